@@ -1,0 +1,57 @@
+/**
+ * @module
+ * Composes the function apps (one per route group) into one Hono app with the shared middleware.
+ * The Node server, the tests and every serverless entry build their app here.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import health from '../functions/health.js'
+import parse from '../functions/parse.js'
+import templates from '../functions/templates.js'
+import type { AppEnv, Services } from './lib/http/env.js'
+import { errorHandler, jsonError, notFound, type ReportError } from './lib/http/errors.js'
+import { jsonBody } from './lib/http/json-body/index.js'
+import { requestLog, type LogLine } from './lib/http/request-log.js'
+import { badRequestHook } from './lib/http/openapi.js'
+import { methodNotAllowed } from './lib/http/method-not-allowed.js'
+import pkg from '../package.json' with { type: 'json' }
+
+export const FUNCTIONS = { health, templates, parse } as const
+
+export interface AppOptions {
+  services: Services
+  /** Which route groups to mount; all by default (the Node server). */
+  functions?: ReadonlyArray<OpenAPIHono<AppEnv>>
+  log?: LogLine
+  report?: ReportError
+}
+
+export function createApp({ services, functions = Object.values(FUNCTIONS), log, report }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: badRequestHook })
+
+  app.use(requestLog(log))
+  app.use(async function services_(c, next) {
+    c.set('services', services)
+    await next()
+  })
+  app.use(
+    bodyLimit({
+      maxSize: services.config.MAX_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, `Request body larger than ${services.config.MAX_BODY_BYTES} bytes`),
+    }),
+  )
+  app.use(jsonBody())
+
+  for (const fn of functions) app.route('/', fn)
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Resume service', version: pkg.version },
+  })
+
+  app.notFound(methodNotAllowed(app, notFound))
+  app.onError(errorHandler(report))
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

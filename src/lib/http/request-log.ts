@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono'
+
+export type LogLine = (line: string) => void
+
+/**
+ * One line per request, written when the response is ready: method, path, status, milliseconds.
+ * Never the query string or the body, which may carry personal data.
+ *
+ * @example
+ * ```ts
+ * app.use(requestLog())
+ * ```
+ */
+export const requestLog = (log: LogLine = (line) => console.log(line)): MiddlewareHandler =>
+  async function requestLog(c, next) {
+    const start = performance.now()
+    await next()
+    const ms = (performance.now() - start).toFixed(1)
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+  }

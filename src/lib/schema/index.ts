@@ -1,0 +1,2 @@
+export * from './resume.js'
+export { validateResume, formatIssues, formatPath, type ValidationResult } from './validate.js'
