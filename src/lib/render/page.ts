@@ -1,0 +1,69 @@
+/**
+ * @module
+ * The boundary between layout and the exporters: a page is a size and positioned blocks, each
+ * block an SVG fragment laid out once by Satori. The PNG and PDF exporters read only this; they
+ * never import each other or lay anything out again.
+ */
+
+/** A clickable area in page coordinates (points, origin top-left). */
+export interface Link {
+  x: number
+  y: number
+  width: number
+  height: number
+  href: string
+}
+
+/** A block as Satori laid it out: its own SVG, measured. */
+export interface Block {
+  /** Stable hash of what produced it (template, theme, typography, content): the memo key. */
+  key: string
+  width: number
+  height: number
+  /**
+   * A whole `<svg width height viewBox xmlns>` document from Satori with `embedFont: false`:
+   * `<text>` elements carry x, y (baseline), font-family, font-size, font-weight, font-style, fill.
+   */
+  svg: string
+  /** Links inside the block, relative to the block's top-left corner. */
+  links: Link[]
+}
+
+/** A block placed on a page. A block taller than the space left is shown in slices. */
+export interface PlacedBlock {
+  block: Block
+  /** Top-left corner of the block on the page, in points. */
+  x: number
+  y: number
+  /** The visible slice of the block, in block coordinates: [clipTop, clipBottom). */
+  clipTop: number
+  clipBottom: number
+}
+
+/** Shapes drawn behind the blocks (sidebar tints, banners) that belong to the page, not a block. */
+export interface Backdrop {
+  x: number
+  y: number
+  width: number
+  height: number
+  fill: string
+}
+
+export interface Page {
+  /** Page size in points (A4 595.28 x 841.89, Letter 612 x 792). */
+  width: number
+  height: number
+  background: string
+  backdrops: Backdrop[]
+  /** In reading order: main column before sidebar, top to bottom, so extracted text reads right. */
+  blocks: PlacedBlock[]
+}
+
+export interface PagedDocument {
+  pages: Page[]
+  title: string
+  author: string
+  subject: string
+  /** Font family names in per-character fallback order, as given to Satori. */
+  fontFamilies: string[]
+}
