@@ -28,7 +28,7 @@ export const Color = z.string().regex(HEX_COLOR, 'Invalid color (expected #rrggb
 
 export const Level = z
   .number()
-  .int('Expected an integer')
+  .int()
   .min(0, 'Expected a level from 0 to 5')
   .max(5, 'Expected a level from 0 to 5')
   .default(0)
