@@ -1,3 +1,4 @@
+import { checkJsonShape } from '../http/json-body/guard.js'
 import { ParseError } from './errors.js'
 
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/
@@ -6,13 +7,18 @@ const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/
 export function decodeInput(data: string, base64: boolean, format: string): Uint8Array {
   if (!base64) return new TextEncoder().encode(data)
   if (!BASE64.test(data)) throw new ParseError(`${format}: data is not valid base64`)
-  const binary = atob(data.replace(/\s+/g, ''))
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
+  try {
+    return Uint8Array.from(atob(data.replace(/\s+/g, '')), (c) => c.charCodeAt(0))
+  } catch {
+    throw new ParseError(`${format}: data is not valid base64`)
+  }
 }
 
-/** Strict UTF-8 then JSON, with the parser's name in every error. */
+/**
+ * Strict UTF-8 then JSON, with the parser's name in every error. The document inside `data` gets
+ * the same shape limits as a request body (depth, string length, `__proto__`), since it reaches
+ * the same recursive code.
+ */
 export function readJson(bytes: Uint8Array, format: string): unknown {
   let text: string
   try {
@@ -20,11 +26,22 @@ export function readJson(bytes: Uint8Array, format: string): unknown {
   } catch {
     throw new ParseError(`${format}: data is not valid UTF-8`)
   }
+  let value: unknown
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''))
+    value = JSON.parse(text.replace(/^\uFEFF/, ''))
   } catch (error) {
     throw new ParseError(`${format}: data is not valid JSON (${(error as Error).message})`)
   }
+  const refused = checkJsonShape(value)
+  if (refused) throw new ParseError(`${format}: document refused: ${refused}`)
+  return value
+}
+
+/** A JSON document whose top level must be an object. */
+export function readJsonObject(bytes: Uint8Array, format: string): Record<string, unknown> {
+  const doc = readJson(bytes, format)
+  if (!isRecord(doc)) throw new ParseError(`${format}: expected a JSON object at the top level`)
+  return doc
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
