@@ -1,21 +1,17 @@
 import type { ResumeData } from '../schema/index.js'
-import { ResumeData as ResumeSchema } from '../schema/index.js'
-import { ParseError } from './errors.js'
-import { isRecord, readJson } from './input.js'
+import { complete } from './complete.js'
+import { isRecord, readJsonObject } from './input.js'
 
 /**
  * The service's own ResumeData. `basics.headline` (Reactive Resume v4 and similar) is read as
- * `label`. Fields of the wrong type are left for validate to report: parse is best-effort.
+ * `label`. Defaults complete a partial document; fields of the wrong type are kept for validate
+ * to report: parse is best-effort.
  */
 export function parseNative(bytes: Uint8Array): ResumeData {
-  const doc = readJson(bytes, 'native')
-  if (!isRecord(doc)) throw new ParseError('native: expected a JSON object')
-  const basics = isRecord(doc.basics) ? { ...doc.basics } : {}
-  if (basics.label === undefined && typeof basics.headline === 'string') {
-    basics.label = basics.headline
-    delete basics.headline
-  }
-  const input = { ...doc, basics }
-  const result = ResumeSchema.safeParse(input)
-  return result.success ? result.data : (input as ResumeData)
+  const doc = readJsonObject(bytes, 'native')
+  if (!isRecord(doc.basics)) return complete(doc)
+  const { headline, ...basics } = doc.basics
+  if (basics.label === undefined && typeof headline === 'string') basics.label = headline
+  else if (headline !== undefined) basics.headline = headline
+  return complete({ ...doc, basics })
 }
