@@ -6,6 +6,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import health from '../functions/health.js'
+import metrics from '../functions/metrics.js'
 import parse from '../functions/parse.js'
 import templates from '../functions/templates.js'
 import type { AppEnv, Services } from './lib/http/env.js'
@@ -14,9 +15,12 @@ import { jsonBody } from './lib/http/json-body/index.js'
 import { requestLog, type LogLine } from './lib/http/request-log.js'
 import { badRequestHook } from './lib/http/openapi.js'
 import { methodNotAllowed } from './lib/http/method-not-allowed.js'
+import { isConnected } from './lib/config/index.js'
+import { requestMetrics } from './lib/metrics/index.js'
+import { memoryStore, rateLimit } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
 
-export const FUNCTIONS = { health, templates, parse } as const
+export const FUNCTIONS = { health, metrics, templates, parse } as const
 
 export interface AppOptions {
   services: Services
@@ -30,6 +34,7 @@ export function createApp({ services, functions = Object.values(FUNCTIONS), log,
   const app = new OpenAPIHono<AppEnv>({ defaultHook: badRequestHook })
 
   app.use(requestLog(log))
+  if (services.metrics) app.use(requestMetrics(services.metrics))
   app.use(async function services_(c, next) {
     c.set('services', services)
     await next()
@@ -41,6 +46,18 @@ export function createApp({ services, functions = Object.values(FUNCTIONS), log,
     }),
   )
   app.use(jsonBody())
+  // Spec 8.1: only connected deployments limit. Must come after the session middleware: signed-in
+  // requests are keyed by `c.var.user` as well as by IP.
+  if (isConnected(services.config) && !services.config.RATE_LIMIT_DISABLED) {
+    app.use(
+      rateLimit({
+        store: services.rateLimitStore ?? memoryStore(),
+        config: services.config,
+        socketAddress: services.socketAddress,
+        onLimited: (group) => services.metrics?.observeRateLimited({ group }),
+      }),
+    )
+  }
 
   for (const fn of functions) app.route('/', fn)
 

@@ -10,7 +10,6 @@ export type Warn = (message: string) => void
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const positiveInt = z.coerce.number().int().positive()
-const nonNegativeInt = z.coerce.number().int().nonnegative()
 const optionalText = z.string().min(1).optional()
 
 /** Default per-minute limits of spec 8.2, by environment variable. */
@@ -48,8 +47,9 @@ const fields = {
   GIT_COMMIT: [optionalText, undefined],
   BUILD_TIME: [optionalText, undefined],
   ...(Object.fromEntries(
-    Object.entries(RATE_LIMIT_DEFAULTS).map(([name, value]) => [name, [nonNegativeInt, value]]),
-  ) as { [K in RateLimitVariable]: [typeof nonNegativeInt, number] }),
+    // 0 is refused too: a bucket that never refills would lock a whole group out for good.
+    Object.entries(RATE_LIMIT_DEFAULTS).map(([name, value]) => [name, [positiveInt, value]]),
+  ) as { [K in RateLimitVariable]: [typeof positiveInt, number] }),
 } satisfies Record<string, [z.ZodType, unknown]>
 
 type Fields = typeof fields

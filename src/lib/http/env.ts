@@ -1,8 +1,16 @@
 import type { Config } from '../config/index.js'
+import type { Metrics } from '../metrics/metrics.js'
+import type { RateLimitStore, SocketAddress } from '../ratelimit/index.js'
 
 /** What one request can reach: built once per process (or per Worker isolate) by the entry. */
 export interface Services {
   config: Config
+  /** Counters and timings scraped at /metrics; absent means nothing is measured. */
+  metrics?: Metrics
+  /** Where rate-limit buckets live (connected mode); per app in memory when absent. */
+  rateLimitStore?: RateLimitStore
+  /** The socket's client address (Node: `getConnInfo`); rate limits key on it without TRUSTED_PROXY. */
+  socketAddress?: SocketAddress
 }
 
 export interface User {

@@ -1,0 +1,33 @@
+/**
+ * @module
+ * What leaves the service with an error report. Threat: personal data and credentials copied to a
+ * third party. A report keeps the error, its stack, the method and path and a few harmless headers;
+ * it drops request bodies (resume data), cookies, query strings (they can carry tokens), every
+ * header outside a short allowlist (Authorization, Cookie, forwarded addresses), breadcrumbs (logged
+ * lines may quote input) and everything about the user but the id.
+ */
+import type { ErrorEvent } from '@sentry/node'
+
+const KEPT_HEADERS = new Set(['user-agent', 'content-type', 'content-length', 'accept'])
+
+const withoutQuery = (url: string) => url.replace(/[?#].*$/s, '')
+
+/** Used as `beforeSend` by every runtime's SDK, so all entries scrub alike. */
+export function scrubEvent<E extends ErrorEvent>(event: E): E {
+  const request = event.request
+  if (request) {
+    delete request.data
+    delete request.cookies
+    delete request.query_string
+    delete request.env
+    if (request.url) request.url = withoutQuery(request.url)
+    if (request.headers) {
+      request.headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
+      )
+    }
+  }
+  delete event.breadcrumbs
+  if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id }
+  return event
+}

@@ -1,0 +1,100 @@
+/**
+ * @module
+ * Buckets in Upstash Redis, shared by every replica and serverless instance, through
+ * @upstash/ratelimit's token bucket. Availability is the threat: Redis down must not take the
+ * service down with it. Each call is bounded by `timeoutMs` (the library admits when its timeout
+ * passes; the HTTP request is aborted at the same time) and a refused connection admits too
+ * (fail-open), logged at most once a minute so an outage does not flood the log.
+ */
+import { Ratelimit } from '@upstash/ratelimit'
+import { Redis } from '@upstash/redis'
+import type { BucketRule, Decision, RateLimitStore } from './bucket.js'
+
+export interface UpstashStoreOptions {
+  url: string
+  token: string
+  /** Namespace of every key, so several deployments (or test runs) can share one database. */
+  prefix?: string
+  timeoutMs?: number
+  warn?: (message: string) => void
+}
+
+const MINUTE_MS = 60_000
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+
+/**
+ * The library adds `refill` tokens once per whole `interval`, capped at the capacity, so
+ * `tokenBucket(300, '1 m', 30)` admits only 30 a minute. Refill must come in small steps: one token
+ * every 60000/N ms, exact whenever N divides 60000 (every default of spec 8.2). Other figures take
+ * the smallest exact step when it arrives at least once a second, else one token every
+ * round(60000/N) ms (the interval is whole milliseconds), off by under 0.5 ms per token.
+ */
+export function refillStep(perMinute: number): { refill: number; intervalMs: number } {
+  const g = gcd(perMinute, MINUTE_MS)
+  const exact = { refill: perMinute / g, intervalMs: MINUTE_MS / g }
+  if (exact.refill === 1 || exact.intervalMs <= 1000) return exact
+  return { refill: 1, intervalMs: Math.max(1, Math.round(MINUTE_MS / perMinute)) }
+}
+
+export function upstashStore({
+  url,
+  token,
+  prefix = 'ratelimit',
+  timeoutMs = 1000,
+  warn = (m) => console.warn(m),
+}: UpstashStoreOptions): RateLimitStore {
+  const redis = new Redis({
+    url,
+    token,
+    retry: false,
+    enableTelemetry: false,
+    signal: () => AbortSignal.timeout(timeoutMs),
+  })
+  const limiters = new Map<string, Ratelimit>()
+  let lastWarning = -Infinity
+
+  const limiter = (rule: BucketRule) => {
+    const id = `${rule.capacity}/${rule.perMinute}`
+    let found = limiters.get(id)
+    if (!found) {
+      const { refill, intervalMs } = refillStep(rule.perMinute)
+      found = new Ratelimit({
+        redis,
+        limiter: Ratelimit.tokenBucket(refill, `${intervalMs} ms`, rule.capacity),
+        prefix,
+        timeout: timeoutMs,
+        analytics: false,
+      })
+      limiters.set(id, found)
+    }
+    return found
+  }
+
+  const failOpen = (rule: BucketRule, cause: unknown): Decision => {
+    const now = Date.now()
+    if (now - lastWarning >= MINUTE_MS) {
+      lastWarning = now
+      warn(`ratelimit: Redis unreachable, admitting requests without a limit (${String(cause)})`)
+    }
+    return { allowed: true, limit: rule.capacity, remaining: rule.capacity, resetMs: now }
+  }
+
+  return {
+    async take(key, rule) {
+      try {
+        const r = await limiter(rule).limit(key)
+        if (r.reason === 'timeout') return failOpen(rule, `no answer within ${timeoutMs} ms`)
+        return { allowed: r.success, limit: rule.capacity, remaining: r.remaining, resetMs: r.reset }
+      } catch (error) {
+        return failOpen(rule, error)
+      }
+    },
+    async refund(key, rule) {
+      try {
+        await limiter(rule).limit(key, { rate: -1 })
+      } catch (error) {
+        failOpen(rule, error)
+      }
+    },
+  }
+}
