@@ -1,6 +1,12 @@
 import type { Format } from './index.js'
+import { isRecord } from './input.js'
 
-/** Guesses a file's format (CLI without --format): ZIP magic is a LinkedIn export, JSON by shape. */
+/**
+ * Guesses a file's format (CLI without --format): ZIP magic is a LinkedIn export, JSON by shape.
+ * JSON Resume has no `sections`; Reactive Resume v3 (and its v4-like variant) marks itself with
+ * `public`, `basics.photo`, `basics.website`, a basics summary or `sections.work`; the rest with
+ * `sections` is native.
+ */
 export function detectFormat(bytes: Uint8Array): Format | undefined {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'linkedin'
   let doc: unknown
@@ -9,10 +15,16 @@ export function detectFormat(bytes: Uint8Array): Format | undefined {
   } catch {
     return undefined
   }
-  if (typeof doc !== 'object' || doc === null) return undefined
-  const d = doc as Record<string, any>
-  if (d.metadata && d.sections && !d.sections.work) return 'native'
-  if (d.sections?.work || d.basics?.photo || d.public !== undefined) return 'rrv3'
-  if (d.basics || d.work || d.education || d.skills) return 'json-resume'
-  return undefined
+  if (!isRecord(doc)) return undefined
+  const basics = isRecord(doc.basics) ? doc.basics : {}
+  if (!isRecord(doc.sections)) {
+    return doc.basics || doc.work || doc.education || doc.skills ? 'json-resume' : undefined
+  }
+  const rrv3 =
+    typeof doc.public === 'boolean' ||
+    doc.sections.work !== undefined ||
+    basics.photo !== undefined ||
+    basics.website !== undefined ||
+    basics.summary !== undefined
+  return rrv3 ? 'rrv3' : 'native'
 }
