@@ -7,7 +7,7 @@
  * cheaper failure than running out of memory. Buckets that are full again hold no information and
  * are dropped as soon as they become the oldest.
  */
-import type { BucketRule, Decision, RateLimitStore } from './bucket.js'
+import type { BucketRule, RateLimitStore } from './bucket.js'
 
 export interface MemoryStoreOptions {
   /** Most buckets kept at once; 50 000 buckets take about 10 MB. */
@@ -16,8 +16,14 @@ export interface MemoryStoreOptions {
   now?: () => number
 }
 
+/**
+ * Tokens are counted in 1/60000ths, so refilling `perMinute` per 60 000 ms adds exactly
+ * `elapsedMs * perMinute` units: integer arithmetic, no rounding drift between requests.
+ */
+const UNIT = 60_000
+
 interface Bucket {
-  tokens: number
+  units: number
   at: number
   /** When the bucket is full again and so no different from an absent one. */
   fullAt: number
@@ -27,8 +33,6 @@ export interface MemoryStore extends RateLimitStore {
   /** Buckets currently held. */
   readonly size: number
 }
-
-const perMs = (rule: BucketRule) => rule.perMinute / 60_000
 
 /**
  * @example
@@ -43,13 +47,13 @@ export function memoryStore({ maxKeys = 50_000, now = Date.now }: MemoryStoreOpt
   const current = (key: string, rule: BucketRule, t: number): Bucket => {
     const bucket = buckets.get(key)
     buckets.delete(key)
-    if (!bucket) return { tokens: rule.capacity, at: t, fullAt: t }
-    const tokens = Math.min(rule.capacity, bucket.tokens + (t - bucket.at) * perMs(rule))
-    return { tokens, at: t, fullAt: t }
+    const full = rule.capacity * UNIT
+    if (!bucket) return { units: full, at: t, fullAt: t }
+    return { units: Math.min(full, bucket.units + (t - bucket.at) * rule.perMinute), at: t, fullAt: t }
   }
 
   const save = (key: string, bucket: Bucket, rule: BucketRule) => {
-    bucket.fullAt = bucket.at + (rule.capacity - bucket.tokens) / perMs(rule)
+    bucket.fullAt = bucket.at + Math.ceil((rule.capacity * UNIT - bucket.units) / rule.perMinute)
     buckets.set(key, bucket)
     for (const [oldest, b] of buckets) {
       if (oldest === key || (buckets.size <= maxKeys && b.fullAt > bucket.at)) break
@@ -64,22 +68,17 @@ export function memoryStore({ maxKeys = 50_000, now = Date.now }: MemoryStoreOpt
     async take(key, rule) {
       const t = now()
       const bucket = current(key, rule, t)
-      const allowed = bucket.tokens >= 1
-      if (allowed) bucket.tokens -= 1
+      const allowed = bucket.units >= UNIT
+      if (allowed) bucket.units -= UNIT
       save(key, bucket, rule)
-      // Time until the bucket holds one whole token again (the next admission).
-      const wait = bucket.tokens >= 1 ? 0 : (1 - bucket.tokens) / perMs(rule)
-      return {
-        allowed,
-        limit: rule.capacity,
-        remaining: Math.floor(bucket.tokens),
-        resetMs: t + Math.ceil(wait),
-      }
+      // Until the bucket holds one whole token again: the next admission.
+      const wait = bucket.units >= UNIT ? 0 : Math.ceil((UNIT - bucket.units) / rule.perMinute)
+      return { allowed, limit: rule.capacity, remaining: Math.floor(bucket.units / UNIT), resetMs: t + wait }
     },
     async refund(key, rule) {
       const t = now()
       const bucket = current(key, rule, t)
-      bucket.tokens = Math.min(rule.capacity, bucket.tokens + 1)
+      bucket.units = Math.min(rule.capacity * UNIT, bucket.units + UNIT)
       save(key, bucket, rule)
     },
   }
