@@ -1,0 +1,73 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
+import { jsonError } from '../src/lib/http/errors.js'
+import { PageOutOfRange, renderPdf, renderPreview } from '../src/lib/render/index.js'
+
+const Resume = z.record(z.string(), z.unknown()).openapi({ description: 'ResumeData (see /api/schema); validated before rendering' })
+
+const PdfRequest = z
+  .object({ resume: Resume, template: z.string().optional() })
+  .openapi('RenderPdfRequest')
+
+const PreviewRequest = z
+  .object({ resume: Resume, template: z.string().optional(), page: z.number().int().optional().default(0) })
+  .openapi('RenderPreviewRequest')
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
+const binary = (type: string) => ({ [type]: { schema: z.string().openapi({ format: 'binary' }) } })
+const Invalid = ErrorBody.extend({ errors: z.array(z.string()) }).openapi('InvalidResume')
+
+const errors = {
+  400: { description: 'Unknown template, page out of range or malformed body', content: json(ErrorBody) },
+  422: { description: 'The resume does not validate; `errors` as /api/validate words them', content: json(Invalid) },
+  503: { description: 'The render took longer than RENDER_TIMEOUT_MS', content: json(ErrorBody) },
+}
+
+const app = functionApp()
+
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/api/render/pdf',
+    tags: ['Render'],
+    summary: 'Render a resume to PDF (text selectable, links clickable)',
+    request: { body: { required: true, content: json(PdfRequest) } },
+    responses: { 200: { description: 'The PDF', content: binary('application/pdf') }, ...errors },
+  }),
+  async (c) => {
+    const { resume, template } = c.req.valid('json')
+    const { bytes } = await renderPdf(resume, { template, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf' })
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/api/render/preview',
+    tags: ['Render'],
+    summary: 'Render one page (zero-based) to PNG at 2 px per point; X-Total-Pages tells the count',
+    request: { body: { required: true, content: json(PreviewRequest) } },
+    responses: {
+      200: {
+        description: 'The page as PNG',
+        headers: { 'X-Total-Pages': { schema: { type: 'integer' } } },
+        content: binary('image/png'),
+      },
+      ...errors,
+    },
+  }),
+  async (c) => {
+    const { resume, template, page } = c.req.valid('json')
+    try {
+      const { png, totalPages } = await renderPreview(resume, { template, page, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+      return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'X-Total-Pages': String(totalPages) })
+    } catch (error) {
+      if (!(error instanceof PageOutOfRange)) throw error
+      c.header('X-Total-Pages', String(error.totalPages))
+      return jsonError(c, 400, error.message, error.extra)
+    }
+  },
+)
+
+export default app

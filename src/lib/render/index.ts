@@ -1,0 +1,121 @@
+/**
+ * @module
+ * The rendering pipeline's public surface, used by the routes, the CLI, the connected-mode export
+ * and the serverless entries: validate -> layout (template + Satori + paginate) -> PNG or PDF.
+ * Every call validates first (422 with the validate strings), resolves the template (400 when
+ * unknown) and gives up with 503 past the render timeout.
+ */
+import { createHash } from 'node:crypto'
+import { RequestError } from '../http/errors.js'
+import { validateResume, type ResumeData, type ResumeDataInput } from '../schema/index.js'
+import { findTemplate } from '../../templates/catalog.js'
+import { SAMPLE_RESUME } from '../../templates/sample.js'
+import { layout, RenderTimeout } from './layout/index.js'
+import type { PagedDocument } from './page.js'
+import { pdf } from './pdf/index.js'
+import { png } from './png/index.js'
+
+export interface RenderOptions {
+  /** Template id; defaults to `metadata.template`, then `rhyhorn`. */
+  template?: string
+  /** Milliseconds before the render gives up with a 503; 10 000 by default (RENDER_TIMEOUT_MS). */
+  timeoutMs?: number
+}
+
+export interface PreviewOptions extends RenderOptions {
+  /** Zero-based page index; 0 by default. */
+  page?: number
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000
+
+/** A preview page index outside 0..totalPages-1: a 400 that still tells the page count. */
+export class PageOutOfRange extends RequestError {
+  constructor(
+    page: number,
+    readonly totalPages: number,
+  ) {
+    super(400, `Page ${page} is out of range: the resume has ${totalPages} page(s) (0 to ${totalPages - 1})`, { totalPages })
+  }
+}
+
+function validated(input: ResumeDataInput | ResumeData): ResumeData {
+  const result = validateResume(input)
+  if (!result.valid) throw new RequestError(422, 'Invalid resume', { errors: result.errors })
+  return result.resume
+}
+
+/** Rejects with RenderTimeout when `work` is not done in time (the timer never keeps a process alive). */
+async function withTimeout<T>(timeoutMs: number, work: (deadline: number) => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RenderTimeout()), timeoutMs)
+    if (typeof timer === 'object' && 'unref' in timer) timer.unref()
+  })
+  try {
+    return await Promise.race([work(performance.now() + timeoutMs), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function layoutValid(resume: ResumeData, options: RenderOptions, deadline: number): Promise<PagedDocument> {
+  return layout(resume, { template: options.template ?? resume.metadata.template, deadline })
+}
+
+/** Lays a resume out into pages of measured blocks (the input of both exporters). */
+export async function layoutResume(input: ResumeDataInput | ResumeData, options: RenderOptions = {}): Promise<PagedDocument> {
+  const resume = validated(input)
+  return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, (deadline) => layoutValid(resume, options, deadline))
+}
+
+/** The whole resume as a PDF with real text, embedded subset fonts and clickable links. */
+export async function renderPdf(
+  input: ResumeDataInput | ResumeData,
+  options: RenderOptions = {},
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  const resume = validated(input)
+  return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
+    const document = await layoutValid(resume, options, deadline)
+    return { bytes: await pdf(document), pages: document.pages.length }
+  })
+}
+
+/** One page as PNG at 2 px per point, and the page count. A page out of range is a 400 carrying the count. */
+export async function renderPreview(
+  input: ResumeDataInput | ResumeData,
+  options: PreviewOptions = {},
+): Promise<{ png: Uint8Array; totalPages: number }> {
+  const resume = validated(input)
+  return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
+    const document = await layoutValid(resume, options, deadline)
+    const index = options.page ?? 0
+    const totalPages = document.pages.length
+    const page = document.pages[index]
+    if (!Number.isInteger(index) || !page) throw new PageOutOfRange(index, totalPages)
+    return { png: await png(page, { fontFamilies: document.fontFamilies }), totalPages }
+  })
+}
+
+const thumbnails = new Map<string, Promise<{ png: Uint8Array; etag: string }>>()
+
+/** Page 0 of the built-in sample resume in the template's own theme; rendered once per process. */
+export function renderThumbnail(templateId: string): Promise<{ png: Uint8Array; etag: string }> {
+  const info = findTemplate(templateId)
+  if (!info) return Promise.reject(new RequestError(404, `Unknown template: ${templateId}`))
+  let thumbnail = thumbnails.get(info.id)
+  if (!thumbnail) {
+    const resume: ResumeDataInput = { ...SAMPLE_RESUME, metadata: { template: info.id, theme: { ...info.theme } } }
+    thumbnail = renderPreview(resume, { template: info.id, timeoutMs: 60_000 }).then(({ png: bytes }) => ({
+      png: bytes,
+      etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
+    }))
+    thumbnail.catch(() => thumbnails.delete(info.id))
+    thumbnails.set(info.id, thumbnail)
+  }
+  return thumbnail
+}
+
+export { RenderTimeout } from './layout/index.js'
+export { PAGE_SIZES } from './layout/index.js'
+export type { Block, Link, Page, PagedDocument, PlacedBlock } from './page.js'

@@ -1,0 +1,58 @@
+/**
+ * @module
+ * One block through Satori: the element laid out at its width with `embedFont: false` (text stays
+ * `<text>`), its height read from the root `<svg>`, its links from `onNodeDetected` (Satori drops
+ * `href` from the SVG). Results are memoised by a hash of the element tree and width, which holds
+ * everything that shapes a block (template, theme, typography, content), so an unchanged item is
+ * never laid out twice and thumbnails cost nothing after the first.
+ */
+import { createHash } from 'node:crypto'
+import satori from 'satori'
+import type { Element } from '../../../templates/element.js'
+import { fontFaces } from '../fonts/index.js'
+import type { Block, Link } from '../page.js'
+import { Lru } from './lru.js'
+
+type SatoriFonts = Parameters<typeof satori>[1]['fonts']
+
+/** Satori caches parsed fonts per array object: hand it the same array every time. */
+const satoriFonts = new Map<string, SatoriFonts>()
+function fontsFor(family: string): SatoriFonts {
+  let fonts = satoriFonts.get(family)
+  if (!fonts) {
+    fonts = fontFaces(family).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
+    satoriFonts.set(family, fonts)
+  }
+  return fonts
+}
+
+/** About 1 000 blocks: a dozen long resumes, a few tens of MB of SVG at most. */
+const memo = new Lru<string, Block>(1000)
+
+export const blockKey = (element: Element, width: number): string =>
+  createHash('sha1').update(JSON.stringify(element)).update(`|${width}`).digest('base64url')
+
+const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
+
+/** The block for an element laid out at `width` points, in the given font family. */
+export async function measureBlock(element: Element, width: number, family: string): Promise<Block> {
+  const key = blockKey(element, width)
+  const cached = memo.get(key)
+  if (cached) return cached
+  const links: Link[] = []
+  const svg = await satori(element as Parameters<typeof satori>[0], {
+    width,
+    fonts: fontsFor(family),
+    embedFont: false,
+    onNodeDetected: (node) => {
+      const href = (node.props as { href?: unknown }).href
+      if (typeof href === 'string' && href !== '') {
+        links.push({ x: node.left, y: node.top, width: node.width, height: node.height, href })
+      }
+    },
+  })
+  const height = Number(HEIGHT.exec(svg)?.[1] ?? 0)
+  const block: Block = { key, width, height, svg, links }
+  memo.set(key, block)
+  return block
+}

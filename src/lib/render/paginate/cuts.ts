@@ -1,0 +1,48 @@
+/**
+ * @module
+ * Where a block may be cut between two pages: y positions (block coordinates) that cross no line
+ * of text and no drawn box. Read from the block's SVG: each `<text>` carries its baseline `y`, its
+ * line box `height` and `font-size`; `<rect>` and `<image>` carry their boxes. Mask and clip
+ * definitions are not drawn, so they are ignored.
+ */
+
+/** Baseline sits about 0.37 em below the middle of the line box for the bundled fonts. */
+const BASELINE_BELOW_MIDDLE = 0.37
+const NOT_DRAWN = /<(mask|clipPath|defs|pattern)\b[\s\S]*?<\/\1>/g
+const TEXT = /<text x="[-\d.e]+" y="([-\d.e]+)" width="[-\d.e]+" height="([-\d.e]+)"[^>]*? font-size="([-\d.e]+)"/g
+const BOX = /<(?:rect|image)\b[^>]*?\by="([-\d.e]+)"[^>]*?\bheight="([-\d.e]+)"/g
+
+type Interval = [number, number]
+
+function intervals(svg: string): Interval[] {
+  const drawn = svg.replace(NOT_DRAWN, '')
+  const out: Interval[] = []
+  for (const m of drawn.matchAll(TEXT)) {
+    const baseline = Number(m[1])
+    const lineBox = Number(m[2])
+    const size = Number(m[3])
+    const middle = baseline - BASELINE_BELOW_MIDDLE * size
+    const half = Math.max(lineBox / 2 - 0.5, 0.6 * size)
+    out.push([middle - half, middle + half])
+  }
+  for (const m of drawn.replace(/^<svg[^>]*>/, '').matchAll(BOX)) {
+    const y = Number(m[1])
+    out.push([y, y + Number(m[2])])
+  }
+  return out.sort((a, b) => a[0] - b[0])
+}
+
+/**
+ * Safe cut positions in increasing order, each in the middle of a gap between drawn things,
+ * followed by the block height (cutting after everything is always safe).
+ */
+export function safeCuts(svg: string, height: number): number[] {
+  const cuts: number[] = []
+  let end = -Infinity
+  for (const [top, bottom] of intervals(svg)) {
+    if (top > end && end > 0) cuts.push((end + top) / 2)
+    end = Math.max(end, bottom)
+  }
+  cuts.push(height)
+  return cuts
+}

@@ -1,0 +1,35 @@
+/**
+ * @module
+ * Satori element trees as plain objects (no React): `{ type, props: { style, children } }`.
+ * Templates build blocks with `h`; layout hands the tree to Satori unchanged.
+ */
+export type Style = Record<string, string | number>
+
+export type Child = Element | string
+
+export interface Element {
+  type: string
+  props: {
+    style?: Style
+    children?: Child | Child[]
+    href?: string
+    src?: string
+    width?: number
+    height?: number
+  }
+}
+
+/** An element; `null`, `false` and empty strings among the children are dropped. */
+export function h(
+  type: string,
+  style: Style,
+  children?: Child | ReadonlyArray<Child | null | false | undefined>,
+  attributes: Omit<Element['props'], 'style' | 'children'> = {},
+): Element {
+  const kids = Array.isArray(children)
+    ? (children as ReadonlyArray<Child | null | false | undefined>).filter(
+        (c): c is Child => c !== null && c !== false && c !== undefined && c !== '',
+      )
+    : children
+  return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
+}
