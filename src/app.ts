@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit'
 import health from '../functions/health.js'
 import metrics from '../functions/metrics.js'
 import parse from '../functions/parse.js'
+import render from '../functions/render.js'
 import templates from '../functions/templates.js'
 import type { AppEnv, Services } from './lib/http/env.js'
 import { errorHandler, jsonError, notFound, type ReportError } from './lib/http/errors.js'
@@ -20,7 +21,7 @@ import { requestMetrics } from './lib/metrics/index.js'
 import { memoryStore, rateLimit } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
 
-export const FUNCTIONS = { health, metrics, templates, parse } as const
+export const FUNCTIONS = { health, metrics, templates, parse, render } as const
 
 export interface AppOptions {
   services: Services
