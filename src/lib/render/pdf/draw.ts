@@ -1,0 +1,242 @@
+/**
+ * @module
+ * Draws a Satori SVG tree into a content stream. One table maps element names to drawing functions;
+ * anything not in it is skipped, never a crash. Coordinates stay SVG user space: the page flips
+ * the y axis once, so geometry is written as Satori gave it.
+ */
+import { Content, n } from './content.js'
+import type { DocumentFonts, FaceSet } from './fonts.js'
+import type { DocumentImages } from './image.js'
+import { parseColor, type Rgba } from './paint.js'
+import { ellipse, parseTransform, pathData, points, rect } from './path.js'
+import { num, urlRef, type SvgDocument, type SvgElement } from './svg.js'
+import { textOperators } from './text.js'
+
+/** Per-document drawing state shared by every page and block. */
+export interface DrawContext {
+  content: Content
+  faces: FaceSet
+  fonts: DocumentFonts
+  images: DocumentImages
+  /** Opacity pairs (fill, stroke) -> ExtGState resource name. */
+  gstates: Map<string, string>
+}
+
+interface Scope {
+  doc: SvgDocument
+  /** Product of the opacity of enclosing groups. */
+  opacity: number
+  /**
+   * The block's visible slice [top, bottom) while no transform is in effect. A text line whose
+   * baseline lies outside it is left out, not just clipped: clipped text still extracts, and a
+   * block split across pages would otherwise read twice.
+   */
+  slice: readonly [number, number] | null
+}
+
+type Draw = (el: SvgElement, ctx: DrawContext, scope: Scope) => void
+
+const CONTAINERS = new Set(['svg', 'g', 'a', '#root'])
+
+const drawers: Record<string, Draw> = {
+  rect: (el, ctx, scope) =>
+    paint(el, rect(num(el.attrs.x), num(el.attrs.y), num(el.attrs.width), num(el.attrs.height), num(el.attrs.rx), num(el.attrs.ry)), ctx, scope),
+  path: (el, ctx, scope) => paint(el, pathData(el.attrs.d ?? ''), ctx, scope),
+  circle: (el, ctx, scope) => {
+    const r = num(el.attrs.r)
+    paint(el, ellipse(num(el.attrs.cx), num(el.attrs.cy), r, r), ctx, scope)
+  },
+  ellipse: (el, ctx, scope) =>
+    paint(el, ellipse(num(el.attrs.cx), num(el.attrs.cy), num(el.attrs.rx), num(el.attrs.ry)), ctx, scope),
+  polygon: (el, ctx, scope) => paint(el, points(el.attrs.points ?? '', true), ctx, scope),
+  polyline: (el, ctx, scope) => paint(el, points(el.attrs.points ?? '', false), ctx, scope, false),
+  line: (el, ctx, scope) => {
+    const { x1, y1, x2, y2 } = el.attrs
+    paint(el, `${n(num(x1))} ${n(num(y1))} m ${n(num(x2))} ${n(num(y2))} l`, ctx, scope, false)
+  },
+  text: drawText,
+  image: drawImage,
+}
+
+/** Draws one SVG document (a block) into the context's content stream. */
+export function drawSvg(doc: SvgDocument, ctx: DrawContext, slice: readonly [number, number] | null = null): void {
+  drawChildren(doc.root, ctx, { doc, opacity: 1, slice })
+}
+
+function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
+  for (const child of el.children) drawElement(child, ctx, scope)
+}
+
+function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope): void {
+  const container = CONTAINERS.has(el.name)
+  const draw = drawers[el.name]
+  if (!container && !draw) return
+  if (el.attrs.display === 'none' || el.attrs.visibility === 'hidden') return
+  const opacity = scope.opacity * num(el.attrs.opacity, 1)
+  if (opacity <= 0) return
+  const matrix = parseTransform(el.attrs.transform)
+  const clip = clipOperators(el, scope.doc)
+  const wrapped = matrix !== null || clip !== ''
+  if (wrapped) {
+    ctx.content.save()
+    if (matrix) ctx.content.transform(matrix)
+    if (clip) ctx.content.push(clip)
+  }
+  const inner = { doc: scope.doc, opacity, slice: matrix ? null : scope.slice }
+  if (container) drawChildren(el, ctx, inner)
+  else draw!(el, ctx, inner)
+  if (wrapped) ctx.content.restore()
+}
+
+/** Clip operators for an element's clip-path and mask (a Satori mask is a white box: a clip). */
+function clipOperators(el: SvgElement, doc: SvgDocument): string {
+  const out: string[] = []
+  const clipPath = doc.ids.get(urlRef(el.attrs['clip-path']) ?? '')
+  if (clipPath && clipPath.name === 'clipPath') {
+    const geometry: string[] = []
+    let evenOdd = false
+    for (const child of clipPath.children) {
+      const g = geometryOf(child)
+      if (!g) continue
+      geometry.push(g)
+      if (child.attrs['clip-rule'] === 'evenodd') evenOdd = true
+    }
+    if (geometry.length > 0) out.push(`${geometry.join(' ')} ${evenOdd ? 'W*' : 'W'} n`)
+  }
+  const mask = doc.ids.get(urlRef(el.attrs.mask) ?? '')
+  if (mask && mask.name === 'mask') {
+    const box = mask.children.find((c) => c.name === 'rect' && isWhite(c.attrs.fill))
+    if (box) out.push(`${geometryOf(box)} W n`)
+  }
+  return out.join(' ')
+}
+
+const isWhite = (fill: string | undefined) => {
+  const c = parseColor(fill)
+  return c !== null && c.r > 0.99 && c.g > 0.99 && c.b > 0.99
+}
+
+function geometryOf(el: SvgElement): string {
+  const a = el.attrs
+  switch (el.name) {
+    case 'rect':
+      return rect(num(a.x), num(a.y), num(a.width), num(a.height), num(a.rx), num(a.ry))
+    case 'path':
+      return pathData(a.d ?? '')
+    case 'circle':
+      return ellipse(num(a.cx), num(a.cy), num(a.r), num(a.r))
+    case 'ellipse':
+      return ellipse(num(a.cx), num(a.cy), num(a.rx), num(a.ry))
+    case 'polygon':
+      return points(a.points ?? '', true)
+    default:
+      return ''
+  }
+}
+
+/** A fill or stroke paint: url(#gradient) is approximated by its first stop; patterns of images are skipped. */
+function paintColor(value: string | undefined, doc: SvgDocument, depth = 0): Rgba | null {
+  const ref = urlRef(value)
+  if (!ref) return parseColor(value)
+  const target = doc.ids.get(ref)
+  if (!target || depth > 4) return null
+  if (target.name === 'linearGradient' || target.name === 'radialGradient') {
+    const stop = target.children.find((c) => c.name === 'stop')
+    if (!stop) return null
+    const color = parseColor(stop.attrs['stop-color'])
+    return color && { ...color, a: color.a * num(stop.attrs['stop-opacity'], 1) }
+  }
+  if (target.name === 'pattern') {
+    const filled = target.children.find((c) => c.attrs.fill)
+    return filled ? paintColor(filled.attrs.fill, doc, depth + 1) : null
+  }
+  return null
+}
+
+const CAPS: Record<string, number> = { butt: 0, round: 1, square: 2 }
+const JOINS: Record<string, number> = { miter: 0, round: 1, bevel: 2 }
+
+function paint(el: SvgElement, geometry: string, ctx: DrawContext, scope: Scope, fillable = true): void {
+  if (!geometry) return
+  const a = el.attrs
+  // SVG paints black when fill is not given.
+  const fill = fillable ? (a.fill === undefined ? parseColor('#000') : paintColor(a.fill, scope.doc)) : null
+  const stroke = paintColor(a.stroke, scope.doc)
+  const strokeWidth = num(a['stroke-width'], 1)
+  const fillAlpha = fill ? fill.a * num(a['fill-opacity'], 1) * scope.opacity : 0
+  const strokeAlpha = stroke && strokeWidth > 0 ? stroke.a * num(a['stroke-opacity'], 1) * scope.opacity : 0
+  const doFill = fillAlpha > 0
+  const doStroke = strokeAlpha > 0
+  if (!doFill && !doStroke) return
+  const c = ctx.content
+  c.save()
+  alpha(ctx, doFill ? fillAlpha : 1, doStroke ? strokeAlpha : 1)
+  if (doFill) c.fillColor(fill!)
+  if (doStroke) {
+    c.strokeColor(stroke!)
+    c.push(`${n(strokeWidth)} w`)
+    const cap = CAPS[a['stroke-linecap'] ?? '']
+    if (cap) c.push(`${cap} J`)
+    const join = JOINS[a['stroke-linejoin'] ?? '']
+    if (join) c.push(`${join} j`)
+    const dashes = (a['stroke-dasharray'] ?? '').split(/[\s,]+/).filter(Boolean).map(Number)
+    if (dashes.length > 0 && dashes.every((d) => Number.isFinite(d) && d >= 0) && dashes.some((d) => d > 0)) {
+      c.push(`[${dashes.map(n).join(' ')}] ${n(num(a['stroke-dashoffset']))} d`)
+    }
+  }
+  const evenOdd = a['fill-rule'] === 'evenodd'
+  c.push(`${geometry} ${doFill && doStroke ? (evenOdd ? 'B*' : 'B') : doFill ? (evenOdd ? 'f*' : 'f') : 'S'}`)
+  c.restore()
+}
+
+/** Sets fill/stroke opacity through an ExtGState, only when one is below 1. */
+function alpha(ctx: DrawContext, fill: number, stroke: number): void {
+  if (fill >= 1 && stroke >= 1) return
+  const key = `${n(fill)}/${n(stroke)}`
+  let name = ctx.gstates.get(key)
+  if (!name) ctx.gstates.set(key, (name = `GS${ctx.gstates.size}`))
+  ctx.content.push(`/${name} gs`)
+}
+
+function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
+  const a = el.attrs
+  const text = el.text || el.children.map((c) => c.text).join('')
+  if (!text) return
+  const baseline = num(a.y)
+  if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return
+  const fill = a.fill === undefined ? parseColor('#000') : paintColor(a.fill, scope.doc)
+  if (!fill) return
+  const opacity = fill.a * num(a['fill-opacity'], 1) * scope.opacity
+  if (opacity <= 0) return
+  const chain = ctx.faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
+  const ops = textOperators(
+    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']) },
+    chain,
+    ctx.fonts,
+  )
+  if (!ops) return
+  const c = ctx.content
+  const needsState = opacity < 1
+  if (needsState) {
+    c.save()
+    alpha(ctx, opacity, 1)
+  }
+  c.fillColor(fill)
+  c.push(`BT ${ops} ET`)
+  if (needsState) c.restore()
+}
+
+function drawImage(el: SvgElement, ctx: DrawContext, scope: Scope): void {
+  const a = el.attrs
+  const href = a.href ?? a['xlink:href']
+  const name = href && ctx.images.name(href)
+  const w = num(a.width)
+  const h = num(a.height)
+  if (!name || !(w > 0) || !(h > 0)) return
+  const c = ctx.content
+  c.save()
+  alpha(ctx, scope.opacity, 1)
+  c.transform([w, 0, 0, -h, num(a.x), num(a.y) + h])
+  c.push(`/${name} Do`)
+  c.restore()
+}

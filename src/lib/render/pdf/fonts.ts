@@ -1,0 +1,345 @@
+/**
+ * @module
+ * Fonts for the PDF: which face draws each character (Satori's fallback, redone), the kerned glyph
+ * run of each word, and the subset font each document embeds.
+ *
+ * Process-wide (parsed once, shared by every document): the fontkit font of each face and the
+ * shaped runs of words. Per document: which glyphs each face used, embedded at the end as a
+ * subset Type0/CIDFontType2 font. Content streams use the font's ORIGINAL glyph ids as CIDs and a
+ * CIDToGIDMap stream maps them to the subset's ids, so drawn text does not depend on the order in
+ * which a document happens to meet its glyphs.
+ */
+import fontkit from '@pdf-lib/fontkit'
+import type { Font, Glyph } from '@pdf-lib/fontkit'
+import { PDFString, type PDFContext, type PDFRef } from 'pdf-lib'
+import type { FontFace } from '../fonts/index.js'
+
+/** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
+export interface Face {
+  id: number
+  face: FontFace
+  font: Font
+  /** Glyph advances in PDF text space (1/1000 em), as the W array writes them. */
+  widths: Map<number, number>
+}
+
+/** A shaped run: original glyph ids, pen advances and offsets in font units, and their text. */
+export interface Shaped {
+  gids: number[]
+  advances: number[]
+  xOffsets: number[]
+  /** What each glyph stands for, for the ToUnicode map (a ligature stands for several chars). */
+  chars: string[]
+}
+
+const parsed = new WeakMap<Uint8Array, Face>()
+let faceCount = 0
+
+/** The parsed face for font data; the same data object is parsed only once per process. */
+export function faceOf(face: FontFace): Face {
+  let entry = parsed.get(face.data)
+  if (!entry) {
+    const data = face.data
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    entry = { id: faceCount++, face, font: fontkit.create(buffer), widths: new Map() }
+    parsed.set(face.data, entry)
+  }
+  return entry
+}
+
+/**
+ * Contextual alternates are left out: in Inter they are the bulk of the GSUB lookups (first
+ * layout of a face 2-5x slower, a cold-start cost) and change nothing in resume text; kerning,
+ * ligatures and mark placement stay as HarfBuzz (Satori) applies them.
+ */
+const FEATURES = { calt: false, clig: false, rclt: false }
+
+const shapedRuns = new WeakMap<Face, Map<string, Shaped>>()
+const SHAPED_CAP = 20_000
+
+/** The kerned glyph run of `text` in a face, shaped by fontkit (cached per face and text). */
+export function shape(face: Face, text: string): Shaped {
+  let runs = shapedRuns.get(face)
+  if (!runs) shapedRuns.set(face, (runs = new Map()))
+  let run = runs.get(text)
+  if (!run) {
+    const layout = face.font.layout(text, FEATURES)
+    run = { gids: [], advances: [], xOffsets: [], chars: [] }
+    layout.glyphs.forEach((glyph: Glyph, i: number) => {
+      const position = layout.positions[i]!
+      run!.gids.push(glyph.id)
+      run!.advances.push(position.xAdvance)
+      run!.xOffsets.push(position.xOffset)
+      run!.chars.push(String.fromCodePoint(...glyph.codePoints))
+    })
+    if (runs.size >= SHAPED_CAP) runs.clear()
+    runs.set(text, run)
+  }
+  return run
+}
+
+type Weight = number
+interface Family {
+  name: string
+  faces: Face[]
+}
+
+/**
+ * The faces of a document in the order Satori was given them, grouped by family (lowercase name),
+ * with Satori 0.63's selection rules: the requested family first, then every other family in the
+ * order they were registered; per character the first face with a glyph wins, else the last one.
+ */
+export class FaceSet {
+  private families: Family[] = []
+  private chains = new Map<string, Face[]>()
+
+  constructor(faces: readonly FontFace[]) {
+    for (const face of faces) {
+      const name = face.name.toLowerCase()
+      let family = this.families.find((f) => f.name === name)
+      if (!family) this.families.push((family = { name, faces: [] }))
+      family.faces.push(faceOf(face))
+    }
+  }
+
+  get size(): number {
+    return this.families.length
+  }
+
+  /** Faces in fallback order for a `<text>`'s font-family, font-weight and font-style. */
+  chain(fontFamily: string, weight: string | undefined, style: string | undefined): Face[] {
+    const key = `${fontFamily}|${weight}|${style}`
+    let chain = this.chains.get(key)
+    if (!chain) {
+      const wanted = fontFamily
+        .split(',')
+        .map((name) => name.trim().replace(/^["']|["']$/g, '').toLowerCase())
+      const w = weightOf(weight)
+      const s = style === 'italic' || style === 'oblique' ? 'italic' : 'normal'
+      const requested = wanted.flatMap((name) => this.families.filter((f) => f.name === name))
+      const others = this.families.filter((f) => !requested.includes(f))
+      chain = [...requested, ...others].map((family) => pick(family.faces, w, s))
+      this.chains.set(key, chain)
+    }
+    return chain
+  }
+}
+
+function weightOf(value: string | undefined): Weight {
+  if (value === undefined || value === 'normal') return 400
+  if (value === 'bold') return 700
+  const n = Number.parseInt(value, 10)
+  return Number.isFinite(n) ? n : 400
+}
+
+/** Satori's face choice within a family (CSS font matching on weight, then style). */
+function pick(faces: Face[], want: Weight, style: string): Face {
+  let best = faces[0]!
+  for (const candidate of faces.slice(1)) {
+    if (better(want, style, best.face, candidate.face) > 0) best = candidate
+  }
+  return best
+}
+
+function better(want: Weight, style: string, cur: FontFace, cand: FontFace): number {
+  const [I, B]: number[] = [cur.weight, cand.weight]
+  if (I !== B) {
+    if (I === undefined || !I) return 1
+    if (B === undefined || !B || I === want) return -1
+    if (B === want) return 1
+    if ((want === 400 && I === 500) || (want === 500 && I === 400)) return -1
+    if ((want === 400 && B === 500) || (want === 500 && B === 400)) return 1
+    if (want < 400) {
+      if (I < want && B < want) return B - I
+      if (I < want) return -1
+      if (B < want) return 1
+      return I - B
+    }
+    if (want < I && want < B) return I - B
+    if (want < I) return -1
+    if (want < B) return 1
+    return B - I
+  }
+  if (cur.style !== cand.style) {
+    if (cur.style === style) return -1
+    if (cand.style === style) return 1
+  }
+  return -1
+}
+
+/** Splits text into runs that one face draws, choosing per character as Satori does. */
+export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; text: string }> {
+  const runs: Array<{ face: Face; text: string }> = []
+  for (const char of text) {
+    const cp = char.codePointAt(0)!
+    const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!
+    const last = runs[runs.length - 1]
+    if (last && last.face === face) last.text += char
+    else runs.push({ face, text: char })
+  }
+  return runs
+}
+
+/** Glyphs one document used, per face; embedded as subset fonts when the document is saved. */
+export class DocumentFonts {
+  private used = new Map<Face, Map<number, string>>()
+
+  use(face: Face, run: Shaped): void {
+    let glyphs = this.used.get(face)
+    if (!glyphs) this.used.set(face, (glyphs = new Map()))
+    for (let i = 0; i < run.gids.length; i++) {
+      const gid = run.gids[i]!
+      if (!glyphs.has(gid)) glyphs.set(gid, run.chars[i]!)
+    }
+  }
+
+  /** Embeds every used face; returns resource name -> font dictionary reference. */
+  async embed(context: PDFContext): Promise<Map<string, PDFRef>> {
+    const refs = new Map<string, PDFRef>()
+    await Promise.all(
+      [...this.used].map(async ([face, glyphs]) => {
+        refs.set(`F${face.id}`, await embedFace(context, face, glyphs))
+      }),
+    )
+    return refs
+  }
+}
+
+async function embedFace(context: PDFContext, face: Face, glyphs: Map<number, string>): Promise<PDFRef> {
+  const { font } = face
+  const gids = [...glyphs.keys()].sort((a, b) => a - b)
+  const subset = font.createSubset()
+  const maxGid = gids[gids.length - 1] ?? 0
+  const cidToGid = new Uint8Array(2 * (maxGid + 1))
+  for (const gid of gids) {
+    const subsetId = subset.includeGlyph(gid)
+    cidToGid[2 * gid] = subsetId >> 8
+    cidToGid[2 * gid + 1] = subsetId & 0xff
+  }
+  const fontFile = await serialize(subset)
+  const scale = 1000 / font.unitsPerEm
+  const baseFont = `${tag(face.id)}+${(font.postscriptName ?? 'Font').replace(/[^A-Za-z0-9-]/g, '')}`
+
+  const descriptor = context.obj({
+    Type: 'FontDescriptor',
+    FontName: baseFont,
+    Flags: flags(font),
+    FontBBox: [font.bbox.minX * scale, font.bbox.minY * scale, font.bbox.maxX * scale, font.bbox.maxY * scale],
+    ItalicAngle: font.italicAngle,
+    Ascent: font.ascent * scale,
+    Descent: font.descent * scale,
+    CapHeight: (font.capHeight || font.ascent) * scale,
+    XHeight: (font.xHeight || 0) * scale,
+    StemV: 0,
+    FontFile2: context.register(context.flateStream(fontFile, { Length1: fontFile.length })),
+  })
+  const cidFont = context.obj({
+    Type: 'Font',
+    Subtype: 'CIDFontType2',
+    BaseFont: baseFont,
+    CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+    FontDescriptor: context.register(descriptor),
+    CIDToGIDMap: context.register(context.flateStream(cidToGid)),
+    W: widths(face, gids),
+  })
+  const type0 = context.obj({
+    Type: 'Font',
+    Subtype: 'Type0',
+    BaseFont: baseFont,
+    Encoding: 'Identity-H',
+    DescendantFonts: [context.register(cidFont)],
+    ToUnicode: context.register(context.flateStream(toUnicode(gids, glyphs))),
+  })
+  return context.register(type0)
+}
+
+function serialize(subset: ReturnType<Font['createSubset']>): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const parts: Uint8Array[] = []
+    const stream = subset.encodeStream()
+    stream.on('data', (bytes) => parts.push(bytes))
+    stream.on('end', () => resolve(Buffer.concat(parts)))
+    ;(stream as unknown as { on: (e: 'error', cb: (e: unknown) => void) => void }).on('error', reject)
+  })
+}
+
+/** Widths of used glyphs as a W array: runs of consecutive ids share one list. */
+function widths(face: Face, gids: number[]): Array<number | number[]> {
+  const out: Array<number | number[]> = []
+  let list: number[] = []
+  let prev = -2
+  for (const gid of gids) {
+    if (gid !== prev + 1) {
+      if (list.length) out.push(list)
+      out.push(gid)
+      list = []
+    }
+    list.push(pdfWidth(face, gid))
+    prev = gid
+  }
+  if (list.length) out.push(list)
+  return out
+}
+
+/** Advance of a glyph in text space (thousandths of the font size), as the W array says it. */
+export function pdfWidth(face: Face, gid: number): number {
+  let width = face.widths.get(gid)
+  if (width === undefined) {
+    width = Math.round(face.font.getGlyph(gid).advanceWidth * (1000 / face.font.unitsPerEm))
+    face.widths.set(gid, width)
+  }
+  return width
+}
+
+function toUnicode(gids: number[], glyphs: Map<number, string>): string {
+  const hex4 = (v: number) => v.toString(16).padStart(4, '0')
+  const utf16 = (s: string) => {
+    let out = ''
+    for (let i = 0; i < s.length; i++) out += hex4(s.charCodeAt(i))
+    return out
+  }
+  const entries = gids.filter((gid) => glyphs.get(gid)).map((gid) => `<${hex4(gid)}> <${utf16(glyphs.get(gid)!)}>`)
+  const chunks: string[] = []
+  for (let i = 0; i < entries.length; i += 100) {
+    const chunk = entries.slice(i, i + 100)
+    chunks.push(`${chunk.length} beginbfchar\n${chunk.join('\n')}\nendbfchar`)
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <ffff>',
+    'endcodespacerange',
+    ...chunks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n')
+}
+
+/** A six-letter subset tag, distinct per face (PDF 32000 9.6.4). */
+function tag(id: number): string {
+  let out = ''
+  let v = id
+  for (let i = 0; i < 6; i++) {
+    out = String.fromCharCode(65 + (v % 26)) + out
+    v = Math.floor(v / 26)
+  }
+  return out
+}
+
+/** Font descriptor flags: serif and italic from the font's tables, always symbolic (Identity-H). */
+function flags(font: Font): number {
+  const familyClass = (font['OS/2']?.sFamilyClass ?? 0) >> 8
+  let value = 4
+  if (font.post?.isFixedPitch) value |= 1
+  if (familyClass >= 1 && familyClass <= 7) value |= 2
+  if (font.head?.macStyle?.italic || font.italicAngle !== 0) value |= 64
+  return value
+}
+

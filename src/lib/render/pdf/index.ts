@@ -1,0 +1,123 @@
+/**
+ * @module
+ * The PDF exporter: a `PagedDocument` (pages of Satori block SVGs) -> PDF bytes with pdf-lib, text
+ * kept as real, selectable text in subset fonts, links as URI annotations, blocks drawn in the
+ * order given (that order is the reading order text extraction sees).
+ */
+import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib'
+import { fontFaces, type FontFace } from '../fonts/index.js'
+import type { Block, PagedDocument, Page } from '../page.js'
+import { Content, n } from './content.js'
+import { drawSvg, type DrawContext } from './draw.js'
+import { DocumentFonts, FaceSet } from './fonts.js'
+import { DocumentImages } from './image.js'
+import { linkAnnotations } from './link.js'
+import { parseColor } from './paint.js'
+import { rect } from './path.js'
+import { parseSvg, type SvgDocument } from './svg.js'
+
+/** The name metrics and benchmarks use for this stage. */
+export const PDF_TIMING = 'render.pdf'
+
+export interface PdfOptions {
+  /**
+   * The faces Satori was given, in the same order (the per-character fallback depends on it).
+   * Default: the bundled faces of `document.fontFamilies`.
+   */
+  fonts?: readonly FontFace[]
+  /** Producer and creator written to the document information. Default: `resume-service`. */
+  producer?: string
+  /** Pack objects into object streams: smaller files for a little time. Default: true. */
+  useObjectStreams?: boolean
+}
+
+const parsedBlocks = new WeakMap<Block, SvgDocument>()
+
+/** A block's parsed SVG; a memoised block (same object) is parsed once per process. */
+function parsedBlock(block: Block): SvgDocument {
+  let doc = parsedBlocks.get(block)
+  if (!doc) parsedBlocks.set(block, (doc = parseSvg(block.svg)))
+  return doc
+}
+
+/** The bundled faces for a list of family names, each face once, in fallback order. */
+export function defaultFaces(families: readonly string[]): FontFace[] {
+  return [...new Set(families.flatMap((family) => fontFaces(family)))]
+}
+
+/** Renders the pages to a PDF with real text. */
+export async function pdf(document: PagedDocument, options: PdfOptions = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const producer = options.producer ?? 'resume-service'
+  doc.setTitle(document.title)
+  doc.setAuthor(document.author)
+  doc.setSubject(document.subject)
+  doc.setProducer(producer)
+  doc.setCreator(producer)
+  const now = new Date()
+  doc.setCreationDate(now)
+  doc.setModificationDate(now)
+
+  const ctx: DrawContext = {
+    content: new Content(),
+    faces: new FaceSet(options.fonts ?? defaultFaces(document.fontFamilies)),
+    fonts: new DocumentFonts(),
+    images: new DocumentImages(),
+    gstates: new Map(),
+  }
+  const svgs = document.pages.map((page) => page.blocks.map((placed) => parsedBlock(placed.block)))
+  await ctx.images.prepare(svgs.flat().flatMap((svg) => svg.images))
+
+  const context = doc.context
+  const pages = document.pages.map((page, i) => {
+    ctx.content = new Content()
+    drawPage(page, svgs[i]!, ctx)
+    const pdfPage = doc.addPage([page.width, page.height])
+    pdfPage.node.set(PDFName.of('Contents'), context.register(context.flateStream(ctx.content.toString())))
+    for (const annotation of linkAnnotations(page, context)) pdfPage.node.addAnnot(annotation)
+    return pdfPage
+  })
+
+  const resources = context.register(
+    context.obj({
+      Font: refsDict(await ctx.fonts.embed(context)),
+      XObject: refsDict(await ctx.images.embed(context)),
+      ExtGState: Object.fromEntries(
+        [...ctx.gstates].map(([key, name]) => {
+          const [ca, CA] = key.split('/').map(Number)
+          return [name, context.obj({ Type: 'ExtGState', ca, CA })]
+        }),
+      ),
+    }),
+  )
+  for (const page of pages) page.node.set(PDFName.of('Resources'), resources)
+  return doc.save({ useObjectStreams: options.useObjectStreams ?? true, addDefaultPage: false })
+}
+
+const refsDict = (refs: Map<string, PDFRef>) => Object.fromEntries(refs)
+
+function drawPage(page: Page, svgs: SvgDocument[], ctx: DrawContext): void {
+  const c = ctx.content
+  // Flip once so everything below is in SVG space: origin top-left, y down, points.
+  c.transform([1, 0, 0, -1, 0, page.height])
+  const background = parseColor(page.background)
+  if (background && background.a > 0 && !(background.r === 1 && background.g === 1 && background.b === 1)) {
+    c.fillColor(background)
+    c.push(`0 0 ${n(page.width)} ${n(page.height)} re f`)
+  }
+  for (const backdrop of page.backdrops) {
+    const color = parseColor(backdrop.fill)
+    if (!color || color.a <= 0) continue
+    c.fillColor(color)
+    c.push(`${rect(backdrop.x, backdrop.y, backdrop.width, backdrop.height)} f`)
+  }
+  page.blocks.forEach((placed, i) => {
+    const visible = placed.clipBottom - placed.clipTop
+    if (visible <= 0) return
+    c.save()
+    c.transform([1, 0, 0, 1, placed.x, placed.y - placed.clipTop])
+    c.push(`0 ${n(placed.clipTop)} ${n(placed.block.width)} ${n(visible)} re W n`)
+    drawSvg(svgs[i]!, ctx, [placed.clipTop, placed.clipBottom])
+    c.restore()
+  })
+}
