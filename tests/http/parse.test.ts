@@ -75,3 +75,48 @@ describe('POST /api/parse with unreadable input', () => {
     expect(res.status).toBe(200)
   })
 })
+
+describe('POST /api/parse with malformed bodies', () => {
+  const send = (body: BodyInit, type = 'application/json') =>
+    app.request('/api/parse', { method: 'POST', headers: { 'Content-Type': type }, body })
+
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a string', '"json-resume"'],
+    ['a number', '42'],
+    ['an empty object', '{}'],
+    ['format null', '{"format":null,"data":""}'],
+    ['data null', '{"format":"native","data":null}'],
+    ['format as an array', '{"format":["native"],"data":"{}"}'],
+    ['truncated JSON', '{"format":"native","data":"{}"'],
+    ['a __proto__ key', '{"format":"native","data":"{}","__proto__":{"admin":true}}'],
+    ['depth 1000 nesting', `{"format":"native","data":"{}","x":${'['.repeat(1000)}${']'.repeat(1000)}}`],
+    ['a huge data string', JSON.stringify({ format: 'json-resume', data: 'x'.repeat(100_000) })],
+  ])('answers 400 {error} for %s', async (_, body) => {
+    const res = await send(body)
+    expect(res.status).toBe(400)
+    expect(Object.keys(await res.json())).toEqual(['error'])
+  })
+
+  it('answers 400 {error} for invalid UTF-8', async () => {
+    const res = await send(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]))
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toMatch(/UTF-8/)
+  })
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'])(
+    'answers 415 {error} for Content-Type %s',
+    async (type) => {
+      const res = await send(JSON.stringify({ format: 'native', data: '{}' }), type)
+      expect(res.status).toBe(415)
+      expect(Object.keys(await res.json())).toEqual(['error'])
+    },
+  )
+
+  it('answers 405 {error} for GET', async () => {
+    const res = await app.request('/api/parse')
+    expect(res.status).toBe(405)
+    expect(Object.keys(await res.json())).toEqual(['error'])
+  })
+})
