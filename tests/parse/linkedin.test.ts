@@ -106,7 +106,9 @@ describe('linkedin files and columns', () => {
       zipBase64({
         'export/PROFILE.CSV': 'First Name,Last Name\nЮлия,Иванова\n',
         'export/PhoneNumbers.csv': 'Extension,Number,Type\n,+48 600 000 000,Mobile\n',
-        'export/languages.csv': 'Name,Proficiency\nPolski,Native or bilingual proficiency\nEnglish,Full professional proficiency\n',
+        'export/languages.csv':
+          'Name,Proficiency\nPolski,Native or bilingual proficiency\nEnglish,Full professional proficiency\n' +
+          'Deutsch,Professional working proficiency\nSuomi,Limited working proficiency\nEesti,Elementary proficiency\n',
         'export/Projects.csv': 'Title,Description,Url,Started On,Finished On\nMiss Direction,Maps that lie,javascript:alert(1),Aug 2016,Sep 2016\n',
         'export/Honors.csv': 'Title,Description,Issued On\nBest Paper,ICSE,May 2019\n',
         'export/Volunteering.csv': 'Company Name,Role,Cause,Started On,Finished On,Description\nCoderDojo,Mentor,Education,Jan 2015,,Weekly clubs\n',
@@ -115,7 +117,9 @@ describe('linkedin files and columns', () => {
       }),
     )
     expect(resume.basics).toMatchObject({ name: 'Юлия Иванова', phone: '+48 600 000 000' })
-    expect(resume.sections.languages.items.map((l) => [l.name, l.level])).toEqual([['Polski', 5], ['English', 4]])
+    expect(resume.sections.languages.items.map((l) => [l.name, l.level])).toEqual([
+      ['Polski', 5], ['English', 4], ['Deutsch', 3], ['Suomi', 2], ['Eesti', 1],
+    ])
     expect(resume.sections.projects.items[0]).toMatchObject({ name: 'Miss Direction', date: 'Aug 2016 - Sep 2016', url: { href: '' } })
     expect(resume.sections.awards.items[0]).toMatchObject({ title: 'Best Paper', date: 'May 2019', summary: '<p>ICSE</p>' })
     expect(resume.sections.volunteer.items[0]).toMatchObject({ organization: 'CoderDojo', position: 'Mentor', date: 'Jan 2015 - Present' })

@@ -5,11 +5,11 @@
  */
 
 const WORDS: Array<[RegExp, number]> = [
-  [/native|bilingual|mother|master|expert|fluent|c2/i, 5],
-  [/full professional|advanced|proficient|c1/i, 4],
-  [/professional working|intermediate|competent|skilled|experienced|b1|b2/i, 3],
-  [/limited working|elementary|basic|a2/i, 2],
-  [/beginner|novice|a1/i, 1],
+  [/native|bilingual|mother|master|expert|fluent|\bc2\b/i, 5],
+  [/full professional|advanced|proficient|\bc1\b/i, 4],
+  [/professional working|intermediate|competent|skilled|experienced|\bb[12]\b/i, 3],
+  [/limited working|basic|\ba2\b/i, 2],
+  [/elementary|beginner|novice|\ba1\b/i, 1],
 ]
 
 /** A level word to 0..5 (0 when unknown). */

@@ -44,16 +44,6 @@ const wanted = (path: string) => !path.startsWith('__MACOSX/') && KNOWN.has(base
 /** One row's value for the first matching column, trimmed. */
 const col = (row: CsvRow, ...names: string[]) => pick(row, ...names)
 
-const PROFICIENCY_LEVELS: Array<[RegExp, number]> = [
-  [/native|bilingual/i, 5],
-  [/full professional/i, 4],
-  [/professional working/i, 3],
-  [/limited working/i, 2],
-  [/elementary/i, 1],
-]
-const proficiency = (text: string) =>
-  PROFICIENCY_LEVELS.find(([pattern]) => pattern.test(text))?.[1] ?? levelFromText(text)
-
 interface Website {
   label: string
   href: string
@@ -161,7 +151,7 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
         items: items('languages', csv.languages, (row) => ({
           name: col(row, 'name'),
           description: col(row, 'proficiency'),
-          level: proficiency(col(row, 'proficiency')),
+          level: levelFromText(col(row, 'proficiency')),
         })),
       },
       certifications: {
