@@ -156,6 +156,7 @@ describe('json-resume edge cases', () => {
     [JSON.stringify({ work: { name: 'A' } }), /json-resume: work must be a list/],
     [JSON.stringify({ work: ['A'] }), /json-resume: work\[0\] must be an object/],
     [JSON.stringify({ basics: 'Jane' }), /json-resume: basics must be an object/],
+    [JSON.stringify({ basics: { profiles: 'x' } }), /json-resume: basics\.profiles must be a list/],
     ['{"basics":{"__proto__":{"polluted":true}}}', /__proto__: key not allowed/],
     ['['.repeat(1000) + ']'.repeat(1000), /nesting deeper than 32/],
   ])('refuses malformed input %#', (data, message) => {

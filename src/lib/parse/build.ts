@@ -25,13 +25,19 @@ export const html = (...parts: string[]): string => parts.filter((p) => p !== ''
  * The list at `doc[key]`: absent or null is empty; anything but a list of objects is refused with
  * the field's name (`json-resume: work[2] must be an object`). Null entries are skipped.
  */
-export function objectList(doc: Record<string, unknown>, key: string, format: string): Record<string, unknown>[] {
+export function objectList(
+  doc: Record<string, unknown>,
+  key: string,
+  format: string,
+  parent = '',
+): Record<string, unknown>[] {
   const value = doc[key]
+  const path = parent ? `${parent}.${key}` : key
   if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) throw new ParseError(`${format}: ${key} must be a list`)
+  if (!Array.isArray(value)) throw new ParseError(`${format}: ${path} must be a list`)
   return value.flatMap((entry, i) => {
     if (entry === null) return []
-    if (!isRecord(entry)) throw new ParseError(`${format}: ${key}[${i}] must be an object`)
+    if (!isRecord(entry)) throw new ParseError(`${format}: ${path}[${i}] must be an object`)
     return [entry]
   })
 }

@@ -27,7 +27,7 @@ function locationLine(value: unknown): string {
 
 const range = (item: Source) => dateRange(str(item.startDate), str(item.endDate))
 
-const list = (doc: Source, key: string) => objectList(doc, key, FORMAT)
+const list = (doc: Source, key: string, parent = '') => objectList(doc, key, FORMAT, parent)
 
 export function parseJsonResume(bytes: Uint8Array): ResumeData {
   const doc = readJsonObject(bytes, FORMAT)
@@ -49,7 +49,7 @@ export function parseJsonResume(bytes: Uint8Array): ResumeData {
     sections: {
       summary: { content: paragraphs(str(basics.summary)) },
       profiles: {
-        items: items('profiles', list(basics, 'profiles'), (p) => ({
+        items: items('profiles', list(basics, 'profiles', 'basics'), (p) => ({
           network: str(p.network),
           username: str(p.username),
           icon: str(p.network).toLowerCase().replace(/[^a-z0-9]/g, ''),
