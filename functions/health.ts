@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { isConnected } from '../src/lib/config/index.js'
+import { reachable } from '../src/lib/db/index.js'
 import { functionApp } from '../src/lib/http/openapi.js'
 import { versionRecord } from '../src/lib/version.js'
 
@@ -13,10 +15,17 @@ app.openapi(
     method: 'get',
     path: '/health',
     tags: ['Health'],
-    summary: 'Liveness probe',
-    responses: { 200: { description: 'The service answers', content: { 'text/plain': { schema: z.string() } } } },
+    summary: 'Liveness probe; in connected mode also probes the database',
+    responses: {
+      200: { description: 'The service answers', content: { 'text/plain': { schema: z.string() } } },
+      503: { description: 'Connected mode: `database unreachable`', content: { 'text/plain': { schema: z.string() } } },
+    },
   }),
-  (c) => c.text('ok'),
+  async (c) => {
+    const { config, db } = c.var.services
+    if (isConnected(config) && !(await reachable(db))) return c.text('database unreachable', 503)
+    return c.text('ok', 200)
+  },
 )
 
 app.openapi(

@@ -5,10 +5,12 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
+import auth from '../functions/auth.js'
 import health from '../functions/health.js'
 import metrics from '../functions/metrics.js'
 import parse from '../functions/parse.js'
 import render from '../functions/render.js'
+import resumes from '../functions/resumes.js'
 import templates from '../functions/templates.js'
 import type { AppEnv, Services } from './lib/http/env.js'
 import { errorHandler, jsonError, notFound, type ReportError } from './lib/http/errors.js'
@@ -17,11 +19,14 @@ import { requestLog, type LogLine } from './lib/http/request-log.js'
 import { badRequestHook } from './lib/http/openapi.js'
 import { methodNotAllowed } from './lib/http/method-not-allowed.js'
 import { isConnected } from './lib/config/index.js'
+import { requireSignIn, session } from './lib/auth/index.js'
 import { requestMetrics } from './lib/metrics/index.js'
 import { memoryStore, rateLimit } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
 
 export const FUNCTIONS = { health, metrics, templates, parse, render } as const
+/** Mounted only in connected mode (SERVICE_CLOUD=true and DATABASE_URL): otherwise these paths are 404. */
+export const CONNECTED_FUNCTIONS = { resumes, auth } as const
 
 export interface AppOptions {
   services: Services
@@ -33,6 +38,7 @@ export interface AppOptions {
 
 export function createApp({ services, functions = Object.values(FUNCTIONS), log, report }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: badRequestHook })
+  const connected = isConnected(services.config)
 
   app.use(requestLog(log))
   if (services.metrics) app.use(requestMetrics(services.metrics))
@@ -40,6 +46,7 @@ export function createApp({ services, functions = Object.values(FUNCTIONS), log,
     c.set('services', services)
     await next()
   })
+  if (connected) app.use(session())
   app.use(
     bodyLimit({
       maxSize: services.config.MAX_BODY_BYTES,
@@ -60,7 +67,10 @@ export function createApp({ services, functions = Object.values(FUNCTIONS), log,
     )
   }
 
+  if (connected && services.config.RENDER_REQUIRES_SIGN_IN) app.use('/api/render/*', requireSignIn())
+
   for (const fn of functions) app.route('/', fn)
+  if (connected) for (const fn of Object.values(CONNECTED_FUNCTIONS)) app.route('/', fn)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

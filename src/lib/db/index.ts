@@ -40,3 +40,4 @@ export async function openDb(url: string, options: OpenOptions = {}) {
       return (await import('./neon.js')).openNeon(target!, onIdleError)
   }
 }
+export { reachable } from './probe.js'

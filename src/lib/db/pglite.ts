@@ -10,7 +10,7 @@ import { guarded, guardedTransaction, type Db, type Queryable, type Row } from '
 const parsers = { [types.INT8]: (value: string) => Number(value) }
 
 const wrap = (target: PGlite | Transaction): Queryable => ({
-  query: <T extends Row>(sql: string, params: unknown[] = []) =>
+  query: <T extends object>(sql: string, params: unknown[] = []) =>
     guarded(async () => (await target.query<T>(sql, params, { parsers })).rows),
   exec: (sql) => guarded(async () => void (await target.exec(sql))),
 })

@@ -17,7 +17,7 @@ export interface PoolLike {
 }
 
 const wrap = (target: Pick<PoolLike, 'query'>): Queryable => ({
-  query: <T extends Row>(sql: string, params: unknown[] = []) =>
+  query: <T extends object>(sql: string, params: unknown[] = []) =>
     guarded(async () => (await target.query(sql, params)).rows as T[]),
   // Without parameters the simple protocol runs the whole script.
   exec: (sql) => guarded(async () => void (await target.query(sql))),

@@ -5,7 +5,7 @@ export type Row = Record<string, unknown>
 /** What a statement can run on: the pool or one transaction's connection. */
 export interface Queryable {
   /** One statement with `$1` parameters. jsonb parameters go in as JSON strings. */
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>
+  query<T extends object = Row>(sql: string, params?: unknown[]): Promise<T[]>
   /** A script of several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>
 }

@@ -1,4 +1,6 @@
 import type { Config } from '../config/index.js'
+import type { Db } from '../db/index.js'
+import type { Oidc } from '../auth/oidc.js'
 import type { Metrics } from '../metrics/metrics.js'
 import type { RateLimitStore, SocketAddress } from '../ratelimit/index.js'
 
@@ -11,6 +13,10 @@ export interface Services {
   rateLimitStore?: RateLimitStore
   /** The socket's client address (Node: `getConnInfo`); rate limits key on it without TRUSTED_PROXY. */
   socketAddress?: SocketAddress
+  /** The database (connected mode): opened and migrated by the entry before serving. */
+  db?: Db
+  /** The OIDC client (connected mode, when OIDC_* are set). */
+  oidc?: Oidc
 }
 
 export interface User {

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { signedIn } from '../src/lib/auth/index.js'
+import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
+import {
+  CreateResume,
+  ImportResume,
+  ResumeExport,
+  ResumeList,
+  StaleVersion,
+  StoredResume,
+  UpdateResume,
+} from '../src/lib/resumes/schemas.js'
+import * as resumes from '../src/lib/resumes/service.js'
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
+const error = (description: string) => ({ description, content: json(ErrorBody) })
+const tags = ['Resumes']
+const Id = z.object({ id: z.string().openapi({ format: 'uuid' }) })
+const IfMatch = z.object({ 'if-match': z.string().optional().openapi({ example: '"3"' }) })
+const common = {
+  401: error('Not signed in'),
+  503: error('Database unavailable'),
+}
+const etag = (resume: StoredResume) => ({ ETag: `"${resume.version}"` })
+
+const app = functionApp()
+
+// The export routes come before `/{id}`: the first matching route answers.
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/resumes/export',
+    tags,
+    summary: 'All of your resumes with their data, most recent first (at most 50)',
+    responses: {
+      200: { description: 'Every resume you own', content: json(ResumeExport) },
+      413: error('More than 50 resumes'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    return c.json({ resumes: await resumes.exportResumes(db, user.id) }, 200)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/api/resumes/import',
+    tags,
+    summary: 'Parse a document (json-resume, linkedin, rrv3, native) and store it',
+    request: { body: { required: true, content: json(ImportResume) } },
+    responses: {
+      201: { description: 'The stored resume', content: json(StoredResume) },
+      400: error('Unreadable input'),
+      422: error('The parsed resume is invalid'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const resume = await resumes.importResume(db, user.id, c.req.valid('json'))
+    return c.json(resume, 201, etag(resume))
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/resumes',
+    tags,
+    summary: 'Your resumes, most recent first',
+    responses: { 200: { description: 'Resume summaries', content: json(ResumeList) }, ...common },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    return c.json({ resumes: await resumes.listResumes(db, user.id) }, 200)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/api/resumes',
+    tags,
+    summary: 'Store a resume; the title defaults to basics.name',
+    request: { body: { required: true, content: json(CreateResume) } },
+    responses: {
+      201: { description: 'The stored resume (version 1)', content: json(StoredResume) },
+      400: error('Wrong request shape'),
+      422: error('Invalid resume data, with `errors`'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const resume = await resumes.createResume(db, user.id, c.req.valid('json'))
+    return c.json(resume, 201, etag(resume))
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/resumes/{id}',
+    tags,
+    summary: 'One of your resumes',
+    request: { params: Id },
+    responses: {
+      200: { description: 'The resume; ETag is its version', content: json(StoredResume) },
+      404: error('Not yours or not there'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const resume = await resumes.getResume(db, user.id, c.req.valid('param').id)
+    return c.json(resume, 200, etag(resume))
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'put',
+    path: '/api/resumes/{id}',
+    tags,
+    summary: 'Update title and/or data, based on a version (If-Match or body `version`)',
+    request: { params: Id, headers: IfMatch, body: { required: true, content: json(UpdateResume) } },
+    responses: {
+      200: { description: 'The updated resume (version + 1)', content: json(StoredResume) },
+      400: error('Wrong request shape'),
+      404: error('Not yours or not there'),
+      409: { description: 'Stale version; `version` is the current one', content: json(StaleVersion) },
+      422: error('Invalid resume data, with `errors`'),
+      428: error('No base version given'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const resume = await resumes.updateResume(
+      db,
+      user.id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      c.req.valid('header')['if-match'],
+    )
+    return c.json(resume, 200, etag(resume))
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/api/resumes/{id}',
+    tags,
+    summary: 'Delete one of your resumes',
+    request: { params: Id },
+    responses: { 204: { description: 'Deleted' }, 404: error('Not yours or not there'), ...common },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    await resumes.deleteResume(db, user.id, c.req.valid('param').id)
+    return c.body(null, 204)
+  },
+)
+
+export default app

@@ -1,0 +1,5 @@
+export { Oidc, oidcSettings, type OidcSettings } from './oidc.js'
+export { session, requireUser, requireSignIn, requestToken, signedIn } from './session.js'
+export { upsertUser, createSession, sessionUser, deleteSession, type Identity } from './sessions.js'
+export * from './cookies.js'
+export { startLogin, completeLogin, logout } from './flow.js'

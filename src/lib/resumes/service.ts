@@ -1,0 +1,120 @@
+/**
+ * @module
+ * What the resume routes do, between the decoded request and the SQL: validation (422), the
+ * version a write is based on (428/409), ids that cannot exist (404 without a query), the export cap
+ * (413 before any data is produced) and the PDF bundle.
+ */
+import { zipSync } from 'fflate'
+import type { Queryable } from '../db/index.js'
+import { RequestError } from '../http/errors.js'
+import { parseResume } from '../parse/index.js'
+import { validateResume, type ResumeData } from '../schema/index.js'
+import { pdfFileNames } from './file-names.js'
+import type { CreateResume, ExportedResume, ImportResume, StoredResume, UpdateResume } from './schemas.js'
+import * as store from './store.js'
+
+export type RenderPdf = (resume: ResumeData, options: { template?: string }) => Promise<{ bytes: Uint8Array }> | { bytes: Uint8Array }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const notFound = () => new RequestError(404, 'Resume not found')
+
+/** Someone else's id, a deleted one and one that is not even a uuid all read as "not found". */
+function checkId(id: string): string {
+  if (!UUID.test(id)) throw notFound()
+  return id.toLowerCase()
+}
+
+function validData(input: unknown): ResumeData {
+  const result = validateResume(input)
+  if (!result.valid) throw new RequestError(422, 'Resume is invalid', { errors: result.errors })
+  return result.resume
+}
+
+const titleOf = (data: ResumeData, title?: string) =>
+  title ?? (data.basics.name.trim().slice(0, 200) || 'Untitled resume')
+
+export const listResumes = (db: Queryable, userId: string) => store.listResumes(db, userId)
+
+export async function getResume(db: Queryable, userId: string, id: string): Promise<StoredResume> {
+  const resume = await store.getResume(db, userId, checkId(id))
+  if (!resume) throw notFound()
+  return resume
+}
+
+export async function createResume(db: Queryable, userId: string, body: CreateResume): Promise<StoredResume> {
+  const data = validData(body.data)
+  return store.insertResume(db, userId, titleOf(data, body.title), data)
+}
+
+export async function importResume(db: Queryable, userId: string, body: ImportResume): Promise<StoredResume> {
+  // Unreadable input throws a ParseError, answered as 400.
+  const data = validData(parseResume(body))
+  return store.insertResume(db, userId, titleOf(data, body.title), data)
+}
+
+/**
+ * The version an update is based on: `If-Match: "3"` (or `W/"3"`, or bare `3`), else the body's
+ * `version`. Neither -> 428: an update that does not say what it saw could overwrite another tab.
+ */
+export function baseVersion(ifMatch: string | undefined, bodyVersion: number | undefined): number {
+  if (ifMatch !== undefined && ifMatch.trim() !== '') {
+    const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(ifMatch)
+    const version = match ? Number(match[1]) : NaN
+    if (!Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) {
+      throw new RequestError(400, 'If-Match must be the ETag of the version the update is based on, e.g. "3"')
+    }
+    return version
+  }
+  if (bodyVersion !== undefined) return bodyVersion
+  throw new RequestError(428, 'Say which version this update is based on: If-Match: "<version>" or a body field version')
+}
+
+export async function updateResume(
+  db: Queryable,
+  userId: string,
+  id: string,
+  body: UpdateResume,
+  ifMatch: string | undefined,
+): Promise<StoredResume> {
+  const resumeId = checkId(id)
+  const version = baseVersion(ifMatch, body.version)
+  if (body.title === undefined && body.data === undefined) throw new RequestError(400, 'Nothing to update: send title and/or data')
+  const data = body.data === undefined ? undefined : validData(body.data)
+  const outcome = await store.updateResume(db, userId, resumeId, version, { title: body.title, data })
+  if (outcome.status === 'missing') throw notFound()
+  if (outcome.status === 'stale') {
+    throw new RequestError(409, `Resume changed since version ${version}; it is now at version ${outcome.version}`, {
+      version: outcome.version,
+    })
+  }
+  return outcome.resume
+}
+
+export async function deleteResume(db: Queryable, userId: string, id: string): Promise<void> {
+  if (!(await store.deleteResume(db, userId, checkId(id)))) throw notFound()
+}
+
+/** Spec 8.3: at most 51 rows fetched; a 51st fails the whole request, nothing is truncated. */
+async function capped(db: Queryable, userId: string): Promise<ExportedResume[]> {
+  const rows = await store.exportRows(db, userId)
+  if (rows.length > store.EXPORT_CAP) {
+    throw new RequestError(413, `Bulk export is limited to ${store.EXPORT_CAP} resumes; delete some or export them one by one`)
+  }
+  return rows
+}
+
+export const exportResumes = capped
+
+/** One PDF per resume, rendered one after another (a bulk export must not monopolise the renderer). */
+export async function exportPdfZip(db: Queryable, userId: string, render: RenderPdf): Promise<Uint8Array> {
+  const rows = await capped(db, userId)
+  const names = pdfFileNames(rows.map((r) => r.title))
+  const files: Record<string, [Uint8Array, { level: 0 }]> = {}
+  for (const [i, row] of rows.entries()) {
+    const { bytes } = await render(validData(row.data), {})
+    // PDFs are compressed already: store them as they are.
+    files[names[i]!] = [bytes, { level: 0 }]
+  }
+  return zipSync(files)
+}
