@@ -4,17 +4,10 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
-import { isConnected, loadConfig } from './lib/config/index.js'
-import { Oidc, oidcSettings } from './lib/auth/index.js'
-import { connectDatabase } from './lib/db/connect.js'
+import { loadConfig } from './lib/config/index.js'
 
 const config = loadConfig(process.env)
-// Connected mode: the database is opened and migrated before the first request is served.
-const db = isConnected(config) ? await connectDatabase(config.DATABASE_URL!) : undefined
-const oidcConfig = oidcSettings(config)
-if (db && !oidcConfig) console.warn('connected mode without OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_REDIRECT_URI: nobody can sign in')
-const oidc = db && oidcConfig ? new Oidc(oidcConfig) : undefined
-const app = createApp({ services: { config, db, oidc } })
+const app = createApp({ services: { config } })
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
   console.log(`resume service listening on http://localhost:${info.port}`)
@@ -22,8 +15,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.en
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then exiting`)
-  // Closing the database flushes a PGlite directory before the process goes.
-  server.close(() => void (db?.close() ?? Promise.resolve()).finally(() => process.exit(0)))
+  server.close(() => process.exit(0))
   // Requests that never finish must not keep a stopped container alive.
   setTimeout(() => process.exit(0), 10_000).unref()
 }
