@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
@@ -86,4 +87,28 @@ export function ink(png: PNG, box = { x: 0, y: 0, width: png.width, height: png.
     }
   }
   return count
+}
+
+let resvgReady: Promise<void> | undefined
+/** An SVG drawn by resvg-wasm at `scale` px per unit on white, with the bundled faces of a family. */
+export async function resvgPng(svg: string, family: string, scale = 2): Promise<PNG> {
+  const { initWasm, Resvg } = await import('@resvg/resvg-wasm')
+  resvgReady ??= initWasm(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')))
+  await resvgReady
+  const fontBuffers = [...new Set([...fontFaces(family), ...fontFaces('Noto Sans')].map((f) => f.data))]
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: scale },
+    background: '#ffffff',
+    font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: family },
+  })
+  try {
+    const rendered = resvg.render()
+    try {
+      return PNG.sync.read(Buffer.from(rendered.asPng()))
+    } finally {
+      rendered.free()
+    }
+  } finally {
+    resvg.free()
+  }
 }
