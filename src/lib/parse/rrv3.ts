@@ -18,7 +18,7 @@ import { ParseError } from './errors.js'
 import { isRecord, readJsonObject } from './input.js'
 import { clampLevel, levelFromText } from './levels.js'
 import { safeHref } from './url.js'
-import { join, pick, record, str, strings } from './text.js'
+import { join, num, pick, record, str, strings } from './text.js'
 
 const FORMAT = 'rrv3'
 
@@ -40,7 +40,8 @@ const date = (value: unknown) =>
 /** v3's `levelNum` runs 0..10, v4's `level` 0..5; v3's `level` is a word. */
 function level(item: Source): number {
   if (typeof item.level === 'number') return clampLevel(item.level)
-  if (typeof item.levelNum === 'number') return clampLevel(item.levelNum / 2)
+  const levelNum = num(item.levelNum)
+  if (Number.isFinite(levelNum)) return clampLevel(levelNum / 2)
   return levelFromText(str(item.level))
 }
 
@@ -161,7 +162,7 @@ function section(source: unknown, id: string, path: string, map: Mapper) {
     if (!isRecord(item)) throw new ParseError(`${FORMAT}: ${path}.items[${i}] must be an object`)
     return [{ id: str(item.id) || `${id}-${i}`, visible: item.visible !== false, ...map(item) }]
   })
-  const columns = Number(source.columns)
+  const columns = num(source.columns)
   return {
     id,
     ...(str(source.name) && { name: str(source.name) }),
@@ -217,10 +218,10 @@ function metadata(doc: Source, customIds: string[], markdown: boolean): ResumeDa
   const family = record(typography.family)
   const size = record(typography.size)
   const page = record(meta.page)
-  const fontSize = Number(font.size ?? size.body)
-  const margin = Number(page.margin)
+  const fontSize = num(font.size ?? size.body)
+  const margin = num(page.margin)
   const format = str(page.format).toLowerCase()
-  const lineHeight = Number(typography.lineHeight)
+  const lineHeight = num(typography.lineHeight)
   const sectionId = (id: string) =>
     RENAMED[id] ?? (customIds.includes(id) ? `custom.${id}` : id)
   const layout = Array.isArray(meta.layout)
@@ -267,7 +268,7 @@ export function parseRrv3(bytes: Uint8Array): ResumeData {
   const built = sections(doc, basics)
   const customIds = Object.keys(built?.custom ?? {})
   const markdown = !HTML.test(JSON.stringify(built))
-  const photoSize = Number(filters.size ?? photo.size)
+  const photoSize = num(filters.size ?? photo.size)
 
   const resume: ResumeDataInput = {
     basics: {

@@ -12,6 +12,13 @@ export function str(value: unknown): string {
   return ''
 }
 
+/** A number, or a numeric string (v3 stores some settings as text); NaN for anything else. */
+export function num(value: unknown): number {
+  if (typeof value === 'number') return value
+  if (typeof value === 'string' && value.trim() !== '') return Number(value)
+  return Number.NaN
+}
+
 /** The non-empty strings of a list (one string counts as a list of one). */
 export function strings(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value]
