@@ -11,6 +11,7 @@ import {
   UpdateResume,
 } from '../src/lib/resumes/schemas.js'
 import * as resumes from '../src/lib/resumes/service.js'
+import { renderPdf } from '../src/lib/render/index.js'
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
 const error = (description: string) => ({ description, content: json(ErrorBody) })
@@ -41,6 +42,28 @@ app.openapi(
   async (c) => {
     const { db, user } = signedIn(c)
     return c.json({ resumes: await resumes.exportResumes(db, user.id) }, 200)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/resumes/export/pdf',
+    tags,
+    summary: 'A ZIP with one PDF per resume, named after its title (at most 50)',
+    responses: {
+      200: { description: 'ZIP archive', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },
+      413: error('More than 50 resumes'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const zip = await resumes.exportPdfZip(db, user.id, renderPdf)
+    return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': 'attachment; filename="resumes.zip"',
+    })
   },
 )
 

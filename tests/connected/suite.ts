@@ -4,6 +4,7 @@
  * input and the database going away mid-test.
  */
 import { randomUUID } from 'node:crypto'
+import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../src/lib/db/index.js'
 import { connectedApp } from '../helpers/app.js'
@@ -137,6 +138,13 @@ export function connectedSuite(name: string, backend: Backend) {
       expect(resumes.map((r: { title: string }) => r.title)).toEqual(['Imported Person', 'First, edited'])
       expect(resumes[1].data.basics.name).toBe('Alice B.')
 
+      const zip = await call('/api/resumes/export/pdf', cookie)
+      expect(zip.status).toBe(200)
+      expect(zip.headers.get('Content-Type')).toBe('application/zip')
+      const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
+      expect(Object.keys(files)).toEqual(['Imported Person.pdf', 'First, edited.pdf'])
+      for (const pdf of Object.values(files)) expect(new TextDecoder().decode(pdf.slice(0, 4))).toBe('%PDF')
+
       expect((await call(`/api/resumes/${first.id}`, cookie, { method: 'DELETE' })).status).toBe(204)
       expect((await call(`/api/resumes/${first.id}`, cookie)).status).toBe(404)
       expect((await call(`/api/resumes/${first.id}`, cookie, { method: 'DELETE' })).status).toBe(404)
@@ -190,6 +198,11 @@ export function connectedSuite(name: string, backend: Backend) {
       const { resumes } = await res.json()
       expect(resumes).toHaveLength(50)
       expect(resumes.map((r: { id: string }) => r.id)).toEqual([...ids].reverse())
+      const zip = await call('/api/resumes/export/pdf', session)
+      expect(zip.status).toBe(200)
+      const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
+      expect(Object.keys(files)).toEqual(Array.from({ length: 50 }, (_, i) => `Resume ${49 - i}.pdf`))
+      for (const pdf of Object.values(files)) expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-')
 
       await create(session, 'Resume 50')
       for (const path of ['/api/resumes/export', '/api/resumes/export/pdf']) {
