@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
 import { jsonError } from '../src/lib/http/errors.js'
 import { PageOutOfRange, renderPdf, renderPreview } from '../src/lib/render/index.js'
+import { timedRender } from '../src/lib/metrics/index.js'
 
 const Resume = z.record(z.string(), z.unknown()).openapi({ description: 'ResumeData (see /api/schema); validated before rendering' })
 
@@ -36,7 +37,8 @@ app.openapi(
   }),
   async (c) => {
     const { resume, template } = c.req.valid('json')
-    const { bytes } = await renderPdf(resume, { template, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+    const render = () => renderPdf(resume, { template, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+    const { bytes } = await timedRender(c, 'pdf', template, resume, render, (r) => r.pages)
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf' })
   },
 )
@@ -60,7 +62,8 @@ app.openapi(
   async (c) => {
     const { resume, template, page } = c.req.valid('json')
     try {
-      const { png, totalPages } = await renderPreview(resume, { template, page, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+      const render = () => renderPreview(resume, { template, page, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+      const { png, totalPages } = await timedRender(c, 'png', template, resume, render, () => 1)
       return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'X-Total-Pages': String(totalPages) })
     } catch (error) {
       if (!(error instanceof PageOutOfRange)) throw error
