@@ -45,14 +45,14 @@ describe('parsers on random input', () => {
   it.each(['json-resume', 'rrv3', 'native'] as Format[])('%s parses or refuses random documents', (format) => {
     fc.assert(
       fc.property(doc, (value) => parsesOrRefuses(() => parseResume({ format, data: JSON.stringify(value) }))),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
   it.each(['json-resume', 'rrv3', 'native'] as Format[])('%s parses or refuses random text', (format) => {
     fc.assert(
       fc.property(jsonish, (data) => parsesOrRefuses(() => parseResume({ format, data }))),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 
@@ -63,7 +63,7 @@ describe('parsers on random input', () => {
           parseResume({ format: 'linkedin', data: Buffer.from([0x50, 0x4b, 3, 4, ...bytes]).toString('base64'), base64: true }),
         ),
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
     const csv = fc.array(fc.constantFrom('a', 'Name', 'Title', ',', '"', '\n', '\r\n', 'Started On', 'Ł', ' '), { maxLength: 60 })
     fc.assert(
@@ -72,7 +72,7 @@ describe('parsers on random input', () => {
           parseResume({ format: 'linkedin', data: Buffer.from(zipSync({ [file]: strToU8(parts.join('')) })).toString('base64'), base64: true }),
         ),
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

@@ -2,11 +2,15 @@
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 const eocd = (bytes: Uint8Array) => bytes.length - 22
 
-/** Rewrites the uncompressed size the central directory declares for its first entry. */
-export function declareSize(bytes: Uint8Array, size: number): Uint8Array {
+/** Rewrites the uncompressed size the central directory declares for every entry, or entry `only`. */
+export function declareSize(bytes: Uint8Array, size: number, only?: number): Uint8Array {
   const out = bytes.slice()
-  const centralDirectory = view(out).getUint32(eocd(out) + 16, true)
-  view(out).setUint32(centralDirectory + 24, size, true)
+  const zip = view(out)
+  let entry = zip.getUint32(eocd(out) + 16, true)
+  for (let i = 0; i < zip.getUint16(eocd(out) + 10, true); i++) {
+    if (only === undefined || only === i) zip.setUint32(entry + 24, size, true)
+    entry += 46 + zip.getUint16(entry + 28, true) + zip.getUint16(entry + 30, true) + zip.getUint16(entry + 32, true)
+  }
   return out
 }
 
