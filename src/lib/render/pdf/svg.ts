@@ -56,11 +56,7 @@ export function parseSvg(svg: string): SvgDocument {
 /** The id inside `url(#id)`, or undefined for anything else. */
 export function urlRef(value: string | undefined): string | undefined {
   if (!value) return undefined
-  const start = value.indexOf('url(#')
-  if (start < 0) return undefined
-  const end = value.indexOf(')', start)
-  if (end < 0) return undefined
-  return value.slice(start + 5, end).replace(/["']/g, '')
+  return /url\(\s*["']?#([^"')\s]+)/.exec(value)?.[1]
 }
 
 /** A numeric attribute, or `fallback` when absent or not a number ("12px" reads as 12). */

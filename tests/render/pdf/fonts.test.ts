@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { fontFaces } from '../../../src/lib/render/fonts/index.js'
+import { FaceSet, fallbackRuns, shape } from '../../../src/lib/render/pdf/fonts.js'
+import { parseSvg } from '../../../src/lib/render/pdf/svg.js'
+import { h, satoriBlock } from './helpers.js'
+
+describe('FaceSet: Satori font selection, redone', () => {
+  const set = new FaceSet(fontFaces('Lato'))
+
+  it('puts the requested family first and the others after, in registration order', () => {
+    const chain = set.chain('lato', '700', 'italic')
+    expect(chain.map((f) => [f.face.name, f.face.weight, f.face.style])).toEqual([
+      ['Lato', 700, 'italic'],
+      ['Noto Sans', 700, 'italic'],
+    ])
+    expect(set.chain('noto sans', 'normal', 'normal')[0]!.face.name).toBe('Noto Sans')
+  })
+
+  it('picks the nearest weight as CSS does (600 -> 700, 300 -> 400)', () => {
+    expect(set.chain('lato', '600', 'normal')[0]!.face.weight).toBe(700)
+    expect(set.chain('lato', '300', 'normal')[0]!.face.weight).toBe(400)
+    expect(set.chain('lato', 'bold', undefined)[0]!.face.weight).toBe(700)
+  })
+
+  it('falls back per character: Greek missing from Lato comes from Noto Sans', () => {
+    const runs = fallbackRuns(set.chain('lato', '400', 'normal'), 'abcαβγ')
+    expect(runs.map((r) => [r.face.face.name, r.text])).toEqual([
+      ['Lato', 'abc'],
+      ['Noto Sans', 'αβγ'],
+    ])
+  })
+
+  it('uses the last face for a character no face has', () => {
+    const runs = fallbackRuns(set.chain('lato', '400', 'normal'), '\u{1F600}')
+    expect(runs[0]!.face.face.name).toBe('Noto Sans')
+  })
+
+  it('parses each font once per process', () => {
+    const again = new FaceSet(fontFaces('Lato'))
+    expect(again.chain('lato', '400', 'normal')[0]).toBe(set.chain('lato', '400', 'normal')[0])
+  })
+})
+
+describe('shape: kerned advances match Satori', () => {
+  it('kerns AV tighter than A and V apart', () => {
+    const face = new FaceSet(fontFaces('Inter')).chain('inter', '400', 'normal')[0]!
+    const pair = shape(face, 'AV').advances.reduce((a, b) => a + b, 0)
+    const apart = shape(face, 'A').advances[0]! + shape(face, 'V').advances[0]!
+    expect(pair).toBeLessThan(apart)
+  })
+
+  it('gives every word the width Satori measured, within 0.01 pt', async () => {
+    const block = await satoriBlock(
+      h('div', { display: 'flex', flexWrap: 'wrap', width: 500, fontFamily: 'Inter', fontSize: 14 }, [
+        h('div', { display: 'flex', fontWeight: 700 }, 'AVATAR Typography WAVE Tokyo'),
+        h('div', { display: 'flex', fontStyle: 'italic' }, 'Yesterday, LAVA flowed.'),
+      ]),
+      500,
+    )
+    const set = new FaceSet(fontFaces('Inter'))
+    const texts: Array<{ name: string; attrs: Record<string, string>; text: string }> = []
+    const walk = (el: ReturnType<typeof parseSvg>['root']) => {
+      if (el.name === 'text') texts.push(el)
+      el.children.forEach(walk)
+    }
+    walk(parseSvg(block.svg).root)
+    const words = texts.filter((t) => t.text.trim())
+    expect(words.length).toBeGreaterThanOrEqual(7)
+    for (const word of words) {
+      const chain = set.chain(word.attrs['font-family']!, word.attrs['font-weight'], word.attrs['font-style'])
+      const size = Number(word.attrs['font-size'])
+      const width = fallbackRuns(chain, word.text).reduce((sum, run) => {
+        const advances = shape(run.face, run.text).advances
+        return sum + (advances.reduce((a, b) => a + b, 0) * size) / run.face.font.unitsPerEm
+      }, 0)
+      expect(Math.abs(width - Number(word.attrs.width)), word.text).toBeLessThan(0.01)
+    }
+  })
+})
