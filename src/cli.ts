@@ -1,0 +1,200 @@
+/**
+ * @module
+ * `resume`: the command-line twin of the core endpoints, over the same library calls.
+ * JSON goes to stdout, messages and errors to stderr. Exit codes: 0 ok, 1 invalid resume,
+ * 2 usage or input error.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { basename, extname } from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { RequestError } from './lib/http/errors.js'
+import { detectFormat, FORMATS, ParseError, parseResume, type Format } from './lib/parse/index.js'
+import { validateResume } from './lib/schema/index.js'
+import { TEMPLATES } from './templates/catalog.js'
+
+class UsageError extends Error {}
+
+interface Command {
+  usage: string
+  options: NonNullable<ParseArgsConfig['options']>
+  run: (values: Record<string, string | boolean | undefined>, files: string[]) => Promise<number>
+}
+
+const readInput = async (file: string | undefined): Promise<Uint8Array> => {
+  if (!file) throw new UsageError('missing input file (use - for standard input)')
+  if (file !== '-') {
+    try {
+      return new Uint8Array(await readFile(file))
+    } catch (error) {
+      throw new ParseError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    }
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+const readResume = async (file: string | undefined): Promise<unknown> => {
+  const bytes = await readInput(file)
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''))
+  } catch (error) {
+    throw new ParseError(`${file === '-' ? 'standard input' : file}: not valid JSON (${(error as Error).message})`)
+  }
+}
+
+const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+
+/** Where a rendered file goes: -o, else the input's name with a new extension, else stdout. */
+const outputPath = (values: Record<string, unknown>, file: string, ext: string) =>
+  (values.output as string | undefined) ??
+  (file === '-' ? '-' : `${basename(file, extname(file))}${ext}`)
+
+async function writeOutput(path: string, bytes: Uint8Array, what: string) {
+  if (path === '-') {
+    process.stdout.write(bytes)
+    return
+  }
+  await writeFile(path, bytes)
+  process.stderr.write(`wrote ${path} (${what}, ${bytes.length} bytes)\n`)
+}
+
+/** The resume after validation, or exit 1 with the same strings as POST /api/validate. */
+async function validResume(file: string | undefined) {
+  const result = validateResume(await readResume(file))
+  if (!result.valid) {
+    for (const error of result.errors) process.stderr.write(`invalid: ${error}\n`)
+    return undefined
+  }
+  return result.resume
+}
+
+const commands: Record<string, Command> = {
+  parse: {
+    usage: `resume parse [--format <${FORMATS.join('|')}>] <file|->
+  Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3 or native file to ResumeData JSON.
+  Without --format the format is detected (ZIP -> linkedin, JSON by its shape).`,
+    options: { format: { type: 'string', short: 'f' } },
+    async run(values, [file]) {
+      const bytes = await readInput(file)
+      const format = (values.format as string | undefined) ?? detectFormat(bytes)
+      if (!format) throw new UsageError('cannot detect the format; pass --format')
+      if (!(FORMATS as readonly string[]).includes(format)) {
+        throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`)
+      }
+      const isZip = format === 'linkedin' || format === 'linked-in'
+      const data = isZip ? Buffer.from(bytes).toString('base64') : new TextDecoder().decode(bytes)
+      printJson(parseResume({ format: format as Format, data, base64: isZip }))
+      return 0
+    },
+  },
+  validate: {
+    usage: `resume validate <file|->
+  Validate ResumeData. Prints {valid, errors?}; exit code 1 when invalid.`,
+    options: {},
+    async run(_values, [file]) {
+      const result = validateResume(await readResume(file))
+      printJson(result.valid ? { valid: true } : result)
+      return result.valid ? 0 : 1
+    },
+  },
+  render: {
+    usage: `resume render <file|-> [--template <id>] [-o <out.pdf>]
+  Render ResumeData to PDF. Default output: the input's name with .pdf (stdout for -).`,
+    options: { template: { type: 'string', short: 't' }, output: { type: 'string', short: 'o' } },
+    async run(values, [file]) {
+      const resume = await validResume(file)
+      if (!resume) return 1
+      const { renderPdf } = await import('./lib/render/index.js')
+      const started = performance.now()
+      const { bytes, pages } = await renderPdf(resume, { template: values.template as string | undefined })
+      const ms = (performance.now() - started).toFixed(0)
+      await writeOutput(outputPath(values, file!, '.pdf'), bytes, `${pages} page(s), ${ms} ms`)
+      return 0
+    },
+  },
+  preview: {
+    usage: `resume preview <file|-> [--template <id>] [--page <n>] [-o <out.png>]
+  Render one page (zero-based, default 0) of ResumeData to PNG at 2 px per point.`,
+    options: {
+      template: { type: 'string', short: 't' },
+      page: { type: 'string', short: 'p' },
+      output: { type: 'string', short: 'o' },
+    },
+    async run(values, [file]) {
+      const page = values.page === undefined ? 0 : Number(values.page)
+      if (!Number.isInteger(page) || page < 0) throw new UsageError('--page must be a whole number from 0')
+      const resume = await validResume(file)
+      if (!resume) return 1
+      const { renderPreview } = await import('./lib/render/index.js')
+      const { png, totalPages } = await renderPreview(resume, {
+        template: values.template as string | undefined,
+        page,
+      })
+      await writeOutput(outputPath(values, file!, `.page${page}.png`), png, `page ${page} of ${totalPages}`)
+      return 0
+    },
+  },
+  templates: {
+    usage: `resume templates
+  List the templates as JSON: id, name, theme.`,
+    options: {},
+    async run() {
+      printJson(TEMPLATES.map(({ id, name, theme }) => ({ id, name, theme })))
+      return 0
+    },
+  },
+}
+
+const mainUsage = `Usage: resume <command> [options]
+
+Commands:
+${Object.values(commands)
+  .map((c) => `  ${c.usage.split('\n')[0]}`)
+  .join('\n')}
+
+Run 'resume <command> --help' for details. Exit codes: 0 ok, 1 invalid resume, 2 usage or input error.
+`
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(mainUsage)
+    return name ? 0 : 2
+  }
+  const command = commands[name]
+  if (!command) {
+    process.stderr.write(`resume: unknown command "${name}"\n\n${mainUsage}`)
+    return 2
+  }
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    })
+  } catch (error) {
+    process.stderr.write(`resume ${name}: ${(error as Error).message}\n\nUsage: ${command.usage}\n`)
+    return 2
+  }
+  if (parsed.values.help) {
+    process.stdout.write(`Usage: ${command.usage}\n`)
+    return 0
+  }
+  try {
+    return await command.run(parsed.values, parsed.positionals)
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`resume ${name}: ${error.message}\n\nUsage: ${command.usage}\n`)
+      return 2
+    }
+    if (error instanceof ParseError || error instanceof RequestError) {
+      process.stderr.write(`resume ${name}: ${error.message}\n`)
+      return error instanceof RequestError && error.status === 422 ? 1 : 2
+    }
+    throw error
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))
