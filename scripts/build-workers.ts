@@ -6,6 +6,8 @@
  */
 import { build, type Plugin } from 'esbuild'
 import { join, resolve } from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
+import { nodeBuiltins, requireShim } from './build-plugins.js'
 
 export interface WorkerBuild {
   /** The entry module, or its source (resolved from the project root). */
@@ -46,7 +48,8 @@ export async function bundleWorker(options: WorkerBuild) {
     'file' in options.entry
       ? { entryPoints: { index: resolve(root, options.entry.file) } }
       : { stdin: { contents: options.entry.contents, resolveDir: root, loader: 'ts' as const, sourcefile: 'index.ts' } }
-  return build({
+  const builtins = nodeBuiltins()
+  const result = await build({
     ...entry,
     outdir: options.outdir,
     ...('stdin' in entry ? { outfile: join(options.outdir, 'index.js'), outdir: undefined } : {}),
@@ -59,11 +62,16 @@ export async function bundleWorker(options: WorkerBuild) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    // Provided by workerd itself (nodejs_compat): never bundled.
-    external: ['node:*', 'cloudflare:*'],
+    // Provided by workerd itself: never bundled.
+    external: ['cloudflare:*'],
     loader: { '.wasm': 'copy', '.ttf': 'copy', '.png': 'copy' },
     assetNames: '[name]-[hash]',
     define: options.define,
-    plugins: [satoriWasm(options.satoriWasmDir), ...(options.plugins ?? [])],
+    plugins: [satoriWasm(options.satoriWasmDir), ...(options.plugins ?? []), builtins.plugin],
   })
+  if (builtins.used.size) {
+    const file = join(options.outdir, 'index.js')
+    await writeFile(file, requireShim(builtins.used) + (await readFile(file, 'utf8')))
+  }
+  return result
 }

@@ -11,3 +11,11 @@ declare module 'virtual:satori-wasm' {
   const modules: Readonly<Record<string, WebAssembly.Module>>
   export default modules
 }
+declare module 'virtual:bundled-files' {
+  const files: Readonly<Record<string, ArrayBuffer | WebAssembly.Module>>
+  export default files
+}
+declare module 'virtual:thumbnails' {
+  const thumbnails: Readonly<Record<string, { png: ArrayBuffer; etag: string }>>
+  export default thumbnails
+}

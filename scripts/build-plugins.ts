@@ -1,0 +1,145 @@
+/**
+ * @module
+ * esbuild plugins of the deploy build: they keep each function's bundle to what its route group
+ * needs and serve, on Workers, what the render library reads from npm packages on Node.
+ */
+import type { Plugin } from 'esbuild'
+import { readdirSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { builtinModules, createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+
+export const root = resolve(import.meta.dirname, '..')
+const require = createRequire(join(root, 'package.json'))
+const appFile = join(root, 'src', 'app.ts')
+
+/**
+ * src/app.ts imports every function (the Node server mounts them all); a per-group bundle gets an
+ * empty function app for every other group instead, so the health bundle carries no renderer.
+ */
+export const onlyGroups = (groups: readonly string[]): Plugin => ({
+  name: 'only-groups',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/functions\/[a-z-]+\.js$/ }, (args) => {
+      if (args.importer !== appFile) return undefined
+      const group = /functions\/([a-z-]+)\.js$/.exec(args.path)![1]!
+      return groups.includes(group) ? undefined : { path: group, namespace: 'other-group' }
+    })
+    b.onLoad({ filter: /.*/, namespace: 'other-group' }, () => ({
+      contents: `import { functionApp } from ${JSON.stringify(join(root, 'src/lib/http/openapi.ts'))}\nexport default functionApp()\n`,
+      resolveDir: root,
+      loader: 'ts',
+    }))
+  },
+})
+
+/** The four faces the render library bundles per family (src/lib/render/fonts). */
+const FACES = ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic']
+
+/** Every bundled font file, by the package path the render library resolves it with. */
+export function fontFiles(): Map<string, string> {
+  const pkg = require('./package.json') as { dependencies: Record<string, string> }
+  const files = new Map<string, string>()
+  for (const name of Object.keys(pkg.dependencies).filter((d) => d.startsWith('@expo-google-fonts/'))) {
+    const dir = dirname(require.resolve(`${name}/package.json`))
+    for (const face of FACES) {
+      for (const file of readdirSync(join(dir, face)).filter((f) => f.endsWith('.ttf'))) {
+        files.set(`${name}/${face}/${file}`, join(dir, face, file))
+      }
+    }
+  }
+  return files
+}
+
+/**
+ * Renders every template's thumbnail on Node into `generatedDir` and resolves the templates
+ * function's import of the render library to src/adapter/workers/thumbnails.ts, which serves those
+ * bytes: the edge never renders a thumbnail, and the templates Worker carries no renderer.
+ */
+export const prebuiltThumbnails = (generatedDir: string): Plugin => ({
+  name: 'prebuilt-thumbnails',
+  setup(b) {
+    const table = join(generatedDir, 'thumbnails.js')
+    const templatesFunction = join(root, 'functions', 'templates.ts')
+    b.onStart(async () => {
+      const { renderThumbnail } = await import('../src/lib/render/index.js')
+      const { TEMPLATES } = await import('../src/templates/catalog.js')
+      await mkdir(generatedDir, { recursive: true })
+      const imports: string[] = []
+      const entries: string[] = []
+      for (const [i, { id }] of TEMPLATES.entries()) {
+        const { png, etag } = await renderThumbnail(id)
+        await writeFile(join(generatedDir, `${id}.png`), png)
+        imports.push(`import t${i} from './${id}.png'`)
+        entries.push(`  ${JSON.stringify(id)}: { png: t${i}, etag: ${JSON.stringify(etag)} },`)
+      }
+      const lines = [...imports, 'export default {', ...entries, '}']
+      await writeFile(table, lines.join('\n') + '\n')
+    })
+    b.onResolve({ filter: /\/lib\/render\/index\.js$/ }, (args) =>
+      args.importer === templatesFunction ? { path: join(root, 'src/adapter/workers/thumbnails.ts') } : undefined,
+    )
+    b.onResolve({ filter: /^virtual:thumbnails$/ }, () => ({ path: table }))
+  },
+})
+
+export const RESVG_WASM = '@resvg/resvg-wasm/index_bg.wasm'
+
+/**
+ * On Workers, the render library's `node:fs`, `node:fs/promises` and `node:module` imports resolve
+ * to src/adapter/workers/bundled-files.ts, which serves the fonts as Data modules and resvg's wasm
+ * as a CompiledWasm module, from a table this plugin writes into `generatedDir`.
+ */
+export const renderFiles = (generatedDir: string): Plugin => ({
+  name: 'render-files',
+  setup(b) {
+    const renderDir = join(root, 'src', 'lib', 'render') + '/'
+    const table = join(generatedDir, 'bundled-files.js')
+    b.onStart(async () => {
+      const entries = [...fontFiles(), [RESVG_WASM, require.resolve(RESVG_WASM)] as const]
+      await mkdir(generatedDir, { recursive: true })
+      await writeFile(
+        table,
+        entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)}\n`).join('') +
+          `export default {\n${entries.map(([name], i) => `  ${JSON.stringify(name)}: f${i},\n`).join('')}}\n`,
+      )
+    })
+    b.onResolve({ filter: /^node:(fs|fs\/promises|module)$/ }, (args) =>
+      args.importer.startsWith(renderDir) ? { path: join(root, 'src/adapter/workers/bundled-files.ts') } : undefined,
+    )
+    b.onResolve({ filter: /^virtual:bundled-files$/ }, () => ({ path: table }))
+  },
+})
+
+const builtins = new Set(builtinModules.filter((m) => !m.startsWith('_')))
+
+/**
+ * Node built-ins on Workers (`nodejs_compat`): workerd serves them as `node:` ES modules, but the
+ * CommonJS dependencies (pg, prom-client) `require` them by name, which an ES module cannot do.
+ * The bundle leaves them external; `requireShim` then prepends one import per built-in it uses and
+ * a module-scoped `require` that returns them (esbuild's `__require` calls whatever `require` is).
+ */
+export function nodeBuiltins(): { plugin: Plugin; used: Set<string> } {
+  const used = new Set<string>()
+  const plugin: Plugin = {
+    name: 'node-builtins',
+    setup(b) {
+      b.onResolve({ filter: /^(node:)?[a-z_/0-9]+$/ }, (args) => {
+        const name = args.path.replace(/^node:/, '')
+        if (!builtins.has(name)) return undefined
+        if (args.kind === 'require-call') used.add(name)
+        return { path: `node:${name}`, external: true }
+      })
+    },
+  }
+  return { plugin, used }
+}
+
+export function requireShim(used: Iterable<string>): string {
+  const names = [...used].sort()
+  return (
+    names.map((name, i) => `import * as __node${i} from 'node:${name}';`).join('\n') +
+    `\nconst __builtins = {${names.map((name, i) => `'${name}': __node${i}.default ?? __node${i}`).join(', ')}};\n` +
+    "const require = (id) => { const m = __builtins[id.replace(/^node:/, '')]; if (!m) throw new Error(`require(${id}): not bundled`); return m };\n"
+  )
+}

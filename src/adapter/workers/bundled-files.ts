@@ -1,0 +1,31 @@
+/**
+ * @module
+ * The part of `node:fs` and `node:module` the render library uses on Node (`createRequire().resolve`
+ * of a package file, then `readFile`/`readFileSync`), answered from modules bundled with the Worker:
+ * fonts as Data modules (ArrayBuffer) and resvg's wasm as a CompiledWasm module, because workerd
+ * compiles no wasm from bytes. The Workers build (scripts/build-plugins.ts `renderFiles`) resolves
+ * those imports of src/lib/render/** to this module; nothing else uses it.
+ */
+import files from 'virtual:bundled-files'
+
+function bundled(path: string): ArrayBuffer | WebAssembly.Module {
+  const file = files[path]
+  if (!file) throw new Error(`${path} is not bundled with this Worker`)
+  return file
+}
+
+export function createRequire(_base: string | URL) {
+  return { resolve: (specifier: string) => (bundled(specifier), specifier) }
+}
+
+export function readFileSync(path: string): Uint8Array {
+  const file = bundled(path)
+  if (file instanceof WebAssembly.Module) throw new Error(`${path} is compiled wasm: read it with readFile`)
+  return new Uint8Array(file)
+}
+
+/** Compiled wasm comes back as the module itself, which resvg's `initWasm` takes as it is. */
+export async function readFile(path: string): Promise<Uint8Array | WebAssembly.Module> {
+  const file = bundled(path)
+  return file instanceof WebAssembly.Module ? file : new Uint8Array(file)
+}

@@ -1,0 +1,36 @@
+/**
+ * The built Workers (dist/workers/<group>, wrangler.toml environments) in real workerd: each route
+ * group is its own Worker, started from wrangler.toml exactly as `wrangler deploy --env <group>`
+ * would upload it, and passes the core checks.
+ */
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { CHECKS, type GroupFetch } from '../checks.js'
+import { deployBuild, ROOT } from '../build.js'
+import { fetchWorker, startWorker, type StartedWorker } from './worker.js'
+import type { BuildReport } from '../../../scripts/build.js'
+
+const workers = new Map<string, StartedWorker>()
+let build: BuildReport
+
+beforeAll(async () => {
+  build = deployBuild()
+  // One at a time: a workerd start is CPU-heavy and the machine has two cores.
+  for (const group of Object.keys(build.workers)) {
+    workers.set(group, await startWorker({ config: join(ROOT, 'wrangler.toml'), env: group }))
+  }
+}, 300_000)
+
+afterAll(async () => {
+  for (const worker of workers.values()) await worker.dispose()
+})
+
+const fetchGroup: GroupFetch = (group, path, init) => {
+  const worker = workers.get(group)
+  if (!worker) throw new Error(`no Worker built for ${group}`)
+  return fetchWorker(worker, path, init, 60_000)
+}
+
+describe('Workers build in workerd', () => {
+  for (const check of CHECKS) it(check.name, () => check.run(fetchGroup, build))
+})
