@@ -6,6 +6,8 @@ import { createApp } from '../../src/app.js'
 import { loadConfig } from '../../src/lib/config/index.js'
 import { functionApp } from '../../src/lib/http/openapi.js'
 import { nodeErrorReporter } from '../../src/lib/observability/node.js'
+import { sdkReporter, sentryOptions } from '../../src/lib/observability/sdk.js'
+import * as SentryCloudflare from '@sentry/cloudflare'
 
 const SECRET_TEXT = 'Ada Lovelace wrote the first program at Analytical Engines Ltd'
 const COOKIE = 'session=cookie-secret-4f1c'
@@ -34,6 +36,27 @@ failing.post('/test/fail', async (c) => {
   throw new Error('forced failure for the error tracker')
 })
 
+const failingRequest = () =>
+  new Request(`http://resume.test/test/fail?access_token=${TOKEN}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: COOKIE,
+      Authorization: `Bearer ${TOKEN}`,
+      'User-Agent': 'sentry-test-agent',
+    },
+    body: JSON.stringify({ basics: { name: 'Ada Lovelace', label: SECRET_TEXT } }),
+  })
+
+const expectScrubbedEnvelope = (body: string) => {
+  expect(body).toContain('forced failure for the error tracker')
+  expect(body).toContain('/test/fail')
+  expect(body).toContain('sentry-test-agent')
+  for (const secret of [SECRET_TEXT, 'Ada Lovelace', 'cookie-secret-4f1c', TOKEN, 'access_token']) {
+    expect(body).not.toContain(secret)
+  }
+}
+
 describe('error tracking (ERROR_TRACKER_DSN)', () => {
   const tracker = trackerServer()
   let dsn = ''
@@ -49,16 +72,7 @@ describe('error tracking (ERROR_TRACKER_DSN)', () => {
     const config = loadConfig({ ERROR_TRACKER_DSN: dsn }, () => {})
     const app = createApp({ services: { config }, functions: [failing], log: () => {}, report: reporter.report })
 
-    const res = await app.request('/test/fail?access_token=' + TOKEN, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Cookie: COOKIE,
-        Authorization: `Bearer ${TOKEN}`,
-        'User-Agent': 'sentry-test-agent',
-      },
-      body: JSON.stringify({ basics: { name: 'Ada Lovelace', label: SECRET_TEXT } }),
-    })
+    const res = await app.request(failingRequest())
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ error: 'Internal server error' })
     expect(await reporter.flush(5000)).toBe(true)
@@ -66,12 +80,24 @@ describe('error tracking (ERROR_TRACKER_DSN)', () => {
     expect(tracker.envelopes).toHaveLength(1)
     const [envelope] = tracker.envelopes
     expect(envelope!.path.split('?')[0]).toBe('/api/42/envelope/')
-    expect(envelope!.body).toContain('forced failure for the error tracker')
-    expect(envelope!.body).toContain('/test/fail')
-    expect(envelope!.body).toContain('sentry-test-agent')
-    for (const secret of [SECRET_TEXT, 'Ada Lovelace', 'cookie-secret-4f1c', TOKEN, 'access_token']) {
-      expect(envelope!.body).not.toContain(secret)
-    }
+    expectScrubbedEnvelope(envelope!.body)
+  })
+
+  it('Workers: @sentry/cloudflare withSentry around the app sends one scrubbed envelope', async () => {
+    const config = loadConfig({ ERROR_TRACKER_DSN: dsn }, () => {})
+    const app = createApp({ services: { config }, functions: [failing], log: () => {}, report: sdkReporter(SentryCloudflare) })
+    const worker = SentryCloudflare.withSentry((env: { ERROR_TRACKER_DSN?: string }) => sentryOptions(env.ERROR_TRACKER_DSN), {
+      fetch: (request: Request, env: unknown, ctx: unknown) => app.fetch(request, env, ctx as never),
+    })
+    const pending: Promise<unknown>[] = []
+    const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => {}, props: {} }
+    const before = tracker.envelopes.length
+    const res = await worker.fetch!(failingRequest() as never, { ERROR_TRACKER_DSN: dsn } as never, ctx as never)
+    expect(res.status).toBe(500)
+    await Promise.all(pending)
+    const sent = tracker.envelopes.slice(before).filter((e) => e.body.includes('"type":"event"'))
+    expect(sent).toHaveLength(1)
+    expectScrubbedEnvelope(sent[0]!.body)
   })
 
   it('sends nothing for errors the caller caused (4xx)', async () => {

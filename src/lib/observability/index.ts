@@ -6,3 +6,4 @@
 export { nodeErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './node.js'
 export { scrubEvent } from './scrub.js'
 export { requestInfo } from './request.js'
+export { sdkReporter, sentryOptions, type SentrySdk } from './sdk.js'

@@ -23,6 +23,7 @@ describe('scrubEvent', () => {
         },
       },
       breadcrumbs: [{ message: 'parsed Ada Lovelace' }],
+      exception: { values: [{ type: 'Error', stacktrace: { frames: [{ function: 'render', vars: { resume: 'Ada' } }] } }] },
       user: { id: 'u1', email: 'ada@example.test', ip_address: '203.0.113.9' },
     } satisfies ErrorEvent
     const scrubbed = scrubEvent(structuredClone(event))
@@ -32,6 +33,7 @@ describe('scrubEvent', () => {
       headers: { 'User-Agent': 'curl/8', 'Content-Type': 'application/json' },
     })
     expect(scrubbed.breadcrumbs).toBeUndefined()
+    expect(scrubbed.exception?.values?.[0]?.stacktrace?.frames).toEqual([{ function: 'render' }])
     expect(scrubbed.user).toEqual({ id: 'u1' })
     expect(JSON.stringify(scrubbed)).not.toMatch(/abc|Ada|203\.0\.113/)
   })

@@ -4,7 +4,8 @@
  * third party. A report keeps the error, its stack, the method and path and a few harmless headers;
  * it drops request bodies (resume data), cookies, query strings (they can carry tokens), every
  * header outside a short allowlist (Authorization, Cookie, forwarded addresses), breadcrumbs (logged
- * lines may quote input) and everything about the user but the id.
+ * lines may quote input), local variables of stack frames (a handler's locals hold the resume) and
+ * everything about the user but the id.
  */
 import type { ErrorEvent } from '@sentry/node'
 
@@ -28,6 +29,9 @@ export function scrubEvent<E extends ErrorEvent>(event: E): E {
     }
   }
   delete event.breadcrumbs
+  for (const exception of event.exception?.values ?? []) {
+    for (const frame of exception.stacktrace?.frames ?? []) delete frame.vars
+  }
   if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id }
   return event
 }
