@@ -59,7 +59,7 @@ describe('Lambda: @sentry/aws-serverless init + wrapHandler around the app', () 
       body: JSON.stringify({ basics: { name: 'Grace', label: SECRET_TEXT } }),
       isBase64Encoded: false,
     }
-    const result = (await handler(event as never, { callbackWaitsForEmptyEventLoop: false } as never, () => {})) as { statusCode: number }
+    const result = (await handler(event as never, { callbackWaitsForEmptyEventLoop: false } as never, () => {})) as unknown as { statusCode: number }
     expect(result.statusCode).toBe(500)
     await Sentry.flush(2000)
     const events = bodies.filter((b) => b.includes('"type":"event"'))

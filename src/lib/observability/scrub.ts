@@ -7,14 +7,30 @@
  * lines may quote input), local variables of stack frames (a handler's locals hold the resume) and
  * everything about the user but the id.
  */
-import type { ErrorEvent } from '@sentry/node'
+/**
+ * The parts of a Sentry event this touches, typed structurally: each runtime's SDK pins its own
+ * @sentry/core version, so their event types are distinct but all fit this.
+ */
+interface ReportEvent {
+  request?: {
+    data?: unknown
+    cookies?: unknown
+    query_string?: unknown
+    env?: unknown
+    url?: string
+    headers?: Record<string, string>
+  }
+  breadcrumbs?: unknown
+  user?: { id?: string | number } & Record<string, unknown>
+  exception?: { values?: Array<{ stacktrace?: { frames?: Array<{ vars?: unknown }> } }> }
+}
 
 const KEPT_HEADERS = new Set(['user-agent', 'content-type', 'content-length', 'accept'])
 
 const withoutQuery = (url: string) => url.replace(/[?#].*$/s, '')
 
 /** Used as `beforeSend` by every runtime's SDK, so all entries scrub alike. */
-export function scrubEvent<E extends ErrorEvent>(event: E): E {
+export function scrubEvent<E extends ReportEvent>(event: E): E {
   const request = event.request
   if (request) {
     delete request.data

@@ -4,13 +4,19 @@
  * sets up the client per invocation: `withSentry` (@sentry/cloudflare) on Workers, `init` +
  * `wrapHandler` (@sentry/aws-serverless) on Lambda. Both SDKs export the same two functions.
  */
-import type { Scope } from '@sentry/node'
 import type { ReportError } from '../http/errors.js'
 import { requestInfo } from './request.js'
 import { scrubEvent } from './scrub.js'
 
+/** What a report needs of a scope; every SDK's `Scope` has it (their @sentry/core versions differ). */
+interface ReportScope {
+  addEventProcessor(processor: (event: any) => any): unknown
+  setTag(key: string, value: string): unknown
+  setUser(user: { id: string }): unknown
+}
+
 export interface SentrySdk {
-  withScope<T>(callback: (scope: Scope) => T): T
+  withScope(callback: (scope: ReportScope) => void): void
   captureException(error: unknown): string
 }
 
