@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '../../src/lib/auth/tokens.js'
 import type { Db } from '../../src/lib/db/index.js'
 import { connectedApp } from '../helpers/app.js'
 import { setCookies, signIn, startProvider, type TestProvider } from './helpers/provider.js'
@@ -157,6 +158,14 @@ export function connectedSuite(name: string, backend: Backend) {
       const after = await call('/api/resumes', cookie)
       expect(after.status).toBe(401)
       expect(await after.json()).toEqual({ error: expect.any(String) })
+    })
+
+    it('refuses an expired session', async () => {
+      const { cookie, token } = await signIn(app, account('expiring'))
+      expect((await call('/auth/me', cookie)).status).toBe(200)
+      await db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [await hashToken(token)])
+      expect((await call('/auth/me', cookie)).status).toBe(401)
+      expect((await call('/api/resumes', cookie)).status).toBe(401)
     })
 
     it('refuses a callback whose state is not this browser’s', async () => {

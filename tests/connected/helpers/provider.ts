@@ -17,7 +17,7 @@ export interface TestProvider {
   close(): Promise<void>
 }
 
-export async function startProvider(): Promise<TestProvider> {
+export async function startProvider(redirectUri = REDIRECT_URI): Promise<TestProvider> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -26,7 +26,7 @@ export async function startProvider(): Promise<TestProvider> {
       {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
-        redirect_uris: [REDIRECT_URI],
+        redirect_uris: [redirectUri],
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
@@ -40,7 +40,7 @@ export async function startProvider(): Promise<TestProvider> {
   server.on('request', provider.callback())
   return {
     issuer,
-    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_REDIRECT_URI: REDIRECT_URI },
+    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_REDIRECT_URI: redirectUri },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
@@ -70,7 +70,7 @@ export interface SignIn {
 }
 
 /** login -> provider (login page, consent page) -> callback, as a browser would, for `account`. */
-export async function signIn(app: Fetchable, account: string): Promise<SignIn> {
+export async function signIn(app: Fetchable, account: string, redirectUri = REDIRECT_URI): Promise<SignIn> {
   const login = await app.request('/auth/login')
   if (login.status !== 302) throw new Error(`/auth/login answered ${login.status}: ${await login.text()}`)
   const state = setCookies(login).get('login_state')?.value
@@ -86,7 +86,7 @@ export async function signIn(app: Fetchable, account: string): Promise<SignIn> {
   }
   let url = login.headers.get('Location')!
   for (let hop = 0; hop < 20; hop++) {
-    if (url.startsWith(REDIRECT_URI)) {
+    if (url.startsWith(redirectUri)) {
       const target = new URL(url)
       const callback = await app.request(target.pathname + target.search, {
         headers: state ? { Cookie: `login_state=${state}` } : {},
