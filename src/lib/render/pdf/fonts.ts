@@ -13,6 +13,7 @@ import fontkit from '@pdf-lib/fontkit'
 import type { Font, Glyph } from '@pdf-lib/fontkit'
 import { PDFString, type PDFContext, type PDFRef } from 'pdf-lib'
 import type { FontFace } from '../fonts/index.js'
+import { deflate, registerDeflated } from './flate.js'
 
 /** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
 export interface Face {
@@ -182,32 +183,54 @@ export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; t
 
 /** Glyphs one document used, per face; embedded as subset fonts when the document is saved. */
 export class DocumentFonts {
-  private used = new Map<Face, Map<number, string>>()
+  /** Shaped runs are cached objects: remembering them is cheaper than walking their glyphs per word. */
+  private used = new Map<Face, Set<Shaped>>()
 
   use(face: Face, run: Shaped): void {
-    let glyphs = this.used.get(face)
-    if (!glyphs) this.used.set(face, (glyphs = new Map()))
-    for (let i = 0; i < run.gids.length; i++) {
-      const gid = run.gids[i]!
-      if (!glyphs.has(gid)) glyphs.set(gid, run.chars[i]!)
-    }
+    let runs = this.used.get(face)
+    if (!runs) this.used.set(face, (runs = new Set()))
+    runs.add(run)
   }
 
   /** Embeds every used face; returns resource name -> font dictionary reference. */
-  async embed(context: PDFContext): Promise<Map<string, PDFRef>> {
-    const refs = new Map<string, PDFRef>()
-    await Promise.all(
-      [...this.used].map(async ([face, glyphs]) => {
-        refs.set(`F${face.id}`, await embedFace(context, face, glyphs))
+  embed(context: PDFContext): Map<string, PDFRef> {
+    return new Map(
+      [...this.used].map(([face, runs]) => {
+        const glyphs = new Map<number, string>()
+        for (const run of runs) {
+          for (let i = 0; i < run.gids.length; i++) {
+            if (!glyphs.has(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
+          }
+        }
+        return [`F${face.id}`, embedFace(context, face, glyphs)]
       }),
     )
-    return refs
   }
 }
 
-async function embedFace(context: PDFContext, face: Face, glyphs: Map<number, string>): Promise<PDFRef> {
-  const { font } = face
+/** The bytes of one subset font, reusable by any document that uses the same glyphs of a face. */
+interface EmbeddedFace {
+  baseFont: string
+  fontFile: Uint8Array
+  fontFileLength: number
+  cidToGid: Uint8Array
+  toUnicode: Uint8Array
+  widths: Array<number | number[]>
+}
+
+/**
+ * Subset fonts by face and glyph set: a resume re-rendered after an edit mostly uses the same
+ * letters, and encoding plus deflating a subset is the costliest part of a small document.
+ */
+const embeddedFaces = new Map<string, EmbeddedFace>()
+const EMBEDDED_CAP = 256
+
+function embeddedFace(face: Face, glyphs: Map<number, string>): EmbeddedFace {
   const gids = [...glyphs.keys()].sort((a, b) => a - b)
+  const key = `${face.id}:${gids.join(',')}:${gids.map((gid) => glyphs.get(gid)).join('\u0000')}`
+  let embedded = embeddedFaces.get(key)
+  if (embedded) return embedded
+  const { font } = face
   const subset = font.createSubset()
   const maxGid = gids[gids.length - 1] ?? 0
   const cidToGid = new Uint8Array(2 * (maxGid + 1))
@@ -216,13 +239,27 @@ async function embedFace(context: PDFContext, face: Face, glyphs: Map<number, st
     cidToGid[2 * gid] = subsetId >> 8
     cidToGid[2 * gid + 1] = subsetId & 0xff
   }
-  const fontFile = await serialize(subset)
-  const scale = 1000 / font.unitsPerEm
-  const baseFont = `${tag(face.id)}+${(font.postscriptName ?? 'Font').replace(/[^A-Za-z0-9-]/g, '')}`
+  const fontFile = serialize(font, subset)
+  embedded = {
+    baseFont: `${tag(face.id)}+${(font.postscriptName ?? 'Font').replace(/[^A-Za-z0-9-]/g, '')}`,
+    fontFile: deflate(fontFile),
+    fontFileLength: fontFile.length,
+    cidToGid: deflate(cidToGid),
+    toUnicode: deflate(toUnicode(gids, glyphs)),
+    widths: widths(face, gids),
+  }
+  if (embeddedFaces.size >= EMBEDDED_CAP) embeddedFaces.delete(embeddedFaces.keys().next().value!)
+  embeddedFaces.set(key, embedded)
+  return embedded
+}
 
+function embedFace(context: PDFContext, face: Face, glyphs: Map<number, string>): PDFRef {
+  const { font } = face
+  const embedded = embeddedFace(face, glyphs)
+  const scale = 1000 / font.unitsPerEm
   const descriptor = context.obj({
     Type: 'FontDescriptor',
-    FontName: baseFont,
+    FontName: embedded.baseFont,
     Flags: flags(font),
     FontBBox: [font.bbox.minX * scale, font.bbox.minY * scale, font.bbox.maxX * scale, font.bbox.maxY * scale],
     ItalicAngle: font.italicAngle,
@@ -231,36 +268,52 @@ async function embedFace(context: PDFContext, face: Face, glyphs: Map<number, st
     CapHeight: (font.capHeight || font.ascent) * scale,
     XHeight: (font.xHeight || 0) * scale,
     StemV: 0,
-    FontFile2: context.register(context.flateStream(fontFile, { Length1: fontFile.length })),
+    FontFile2: registerDeflated(context, embedded.fontFile, { Length1: embedded.fontFileLength }),
   })
   const cidFont = context.obj({
     Type: 'Font',
     Subtype: 'CIDFontType2',
-    BaseFont: baseFont,
+    BaseFont: embedded.baseFont,
     CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
     FontDescriptor: context.register(descriptor),
-    CIDToGIDMap: context.register(context.flateStream(cidToGid)),
-    W: widths(face, gids),
+    CIDToGIDMap: registerDeflated(context, embedded.cidToGid),
+    W: embedded.widths,
   })
   const type0 = context.obj({
     Type: 'Font',
     Subtype: 'Type0',
-    BaseFont: baseFont,
+    BaseFont: embedded.baseFont,
     Encoding: 'Identity-H',
     DescendantFonts: [context.register(cidFont)],
-    ToUnicode: context.register(context.flateStream(toUnicode(gids, glyphs))),
+    ToUnicode: registerDeflated(context, embedded.toUnicode),
   })
   return context.register(type0)
 }
 
-function serialize(subset: ReturnType<Font['createSubset']>): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const parts: Uint8Array[] = []
-    const stream = subset.encodeStream()
-    stream.on('data', (bytes) => parts.push(bytes))
-    stream.on('end', () => resolve(Buffer.concat(parts)))
-    ;(stream as unknown as { on: (e: 'error', cb: (e: unknown) => void) => void }).on('error', reject)
-  })
+interface Encoder {
+  push(chunk: Uint8Array | null): boolean
+  end(): void
+}
+type Encodable = ReturnType<Font['createSubset']> & { encode(stream: Encoder): void }
+let Encoder: (new () => Encoder) | undefined
+
+/**
+ * The subset's TrueType bytes, encoded synchronously. fontkit's `encodeStream()` hands chunks
+ * over through a browser stream polyfill whose nextTick is a setTimeout: a dozen timer turns per
+ * font, which was most of a document's time under load. Its encoder class is reused with `push`
+ * collecting the chunks directly.
+ */
+function serialize(font: Font, subset: ReturnType<Font['createSubset']>): Uint8Array {
+  Encoder ??= (font.createSubset().encodeStream() as unknown as Encoder).constructor as new () => Encoder
+  const stream = new Encoder()
+  const parts: Uint8Array[] = []
+  stream.push = (chunk) => {
+    if (chunk) parts.push(chunk)
+    return true
+  }
+  ;(subset as Encodable).encode(stream)
+  stream.end()
+  return Buffer.concat(parts)
 }
 
 /** Widths of used glyphs as a W array: runs of consecutive ids share one list. */

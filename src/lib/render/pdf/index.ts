@@ -9,6 +9,7 @@ import { fontFaces, type FontFace } from '../fonts/index.js'
 import type { Block, PagedDocument, Page } from '../page.js'
 import { Content, n } from './content.js'
 import { drawSvg, type DrawContext } from './draw.js'
+import { registerFlate } from './flate.js'
 import { DocumentFonts, FaceSet } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations } from './link.js'
@@ -73,14 +74,14 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     ctx.content = new Content()
     drawPage(page, svgs[i]!, ctx)
     const pdfPage = doc.addPage([page.width, page.height])
-    pdfPage.node.set(PDFName.of('Contents'), context.register(context.flateStream(ctx.content.toString())))
+    pdfPage.node.set(PDFName.of('Contents'), registerFlate(context, ctx.content.toString()))
     for (const annotation of linkAnnotations(page, context)) pdfPage.node.addAnnot(annotation)
     return pdfPage
   })
 
   const resources = context.register(
     context.obj({
-      Font: refsDict(await ctx.fonts.embed(context)),
+      Font: refsDict(ctx.fonts.embed(context)),
       XObject: refsDict(await ctx.images.embed(context)),
       ExtGState: Object.fromEntries(
         [...ctx.gstates].map(([key, name]) => {
@@ -91,7 +92,9 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     }),
   )
   for (const page of pages) page.node.set(PDFName.of('Resources'), resources)
-  return doc.save({ useObjectStreams: options.useObjectStreams ?? true, addDefaultPage: false })
+  // pdf-lib yields to a setTimeout every 50 objects by default: under load each yield costs
+  // milliseconds, and a render is short enough to finish in one go.
+  return doc.save({ useObjectStreams: options.useObjectStreams ?? true, addDefaultPage: false, objectsPerTick: Infinity })
 }
 
 const refsDict = (refs: Map<string, PDFRef>) => Object.fromEntries(refs)

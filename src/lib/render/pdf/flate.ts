@@ -1,0 +1,23 @@
+/**
+ * @module
+ * Flate-compressed streams through the runtime's native zlib: pdf-lib's own `flateStream`
+ * deflates with pako in JavaScript, which was the largest single cost of a document (fonts,
+ * content streams).
+ */
+import { deflateSync } from 'node:zlib'
+import type { PDFContext, PDFRef } from 'pdf-lib'
+
+type Dict = Record<string, unknown>
+
+/** Deflated bytes, as they go into a stream with `/Filter /FlateDecode`. */
+export const deflate = (data: Uint8Array | string): Uint8Array =>
+  deflateSync(typeof data === 'string' ? Buffer.from(data, 'latin1') : data, { level: 6 })
+
+/** Registers a stream whose contents are already deflated. */
+export function registerDeflated(context: PDFContext, deflated: Uint8Array, dict: Dict = {}): PDFRef {
+  return context.register(context.stream(deflated, { ...dict, Filter: 'FlateDecode' } as Parameters<PDFContext['stream']>[1]))
+}
+
+/** Deflates and registers a stream. */
+export const registerFlate = (context: PDFContext, data: Uint8Array | string, dict: Dict = {}): PDFRef =>
+  registerDeflated(context, deflate(data), dict)
