@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/app.js'
 import { loadConfig } from '../../src/lib/config/index.js'
+import { memoryStore } from '../../src/lib/ratelimit/index.js'
 import { admitted, limitedApp } from './limited-app.js'
 
 const NOW = new Date('2026-01-01T00:00:00.250Z')
@@ -195,5 +196,19 @@ describe('where rate limiting is not installed', () => {
   it('connected mode without the switch does limit (control)', async () => {
     const responses = await hammer({ SERVICE_CLOUD: 'true', DATABASE_URL: 'memory://' })
     expect(responses.filter((r) => r.status === 429)).toHaveLength(20)
+  })
+})
+
+describe('memory through the middleware', () => {
+  it('keeps the store within its cap when every request comes from a new address', async () => {
+    const store = memoryStore({ maxKeys: 500 })
+    const t = limitedApp({ TRUSTED_PROXY: 'true' }, { rateLimitStore: store })
+    let limited = 0
+    for (let i = 0; i < 5000; i++) {
+      const res = await t.request('/version', { headers: { 'X-Real-IP': `10.1.${i >> 8}.${i & 255}` } })
+      if (res.status === 429) limited++
+    }
+    expect(limited).toBe(0)
+    expect(store.size).toBeLessThanOrEqual(500)
   })
 })
