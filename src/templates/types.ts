@@ -3,6 +3,7 @@
  * What a template is: a pure function (resume, theme, page frame, typography) -> a header and
  * columns of block elements. Layout measures each block with Satori; paginate places them.
  */
+import type { Backdrop } from '../lib/render/page.js'
 import type { ResumeData } from '../lib/schema/index.js'
 import type { Theme } from './catalog.js'
 import type { Element } from './element.js'
@@ -40,6 +41,8 @@ export interface TemplateOutput {
   header: { element: Element; x: number; y: number; width: number; gapAfter: number }
   /** In reading order: main column first. */
   columns: ColumnSpec[]
+  /** Page-level shapes behind the blocks of page `index` (a sidebar tint that reaches the bottom of every page). */
+  backdrops?: (index: number) => Backdrop[]
 }
 
 export interface TemplateInput {

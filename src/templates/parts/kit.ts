@@ -46,6 +46,8 @@ export const rootStyle = (k: Kit, width: number): Style => ({
   fontSize: k.size.body,
   lineHeight: k.typography.lineHeight,
   color: k.theme.text,
+  // A word wider than its column (a 400-character URL) wraps instead of running off the page.
+  wordBreak: 'break-word',
 })
 
 export const link = (k: Kit, label: string, href: string, style: Style = {}): Element =>
@@ -101,7 +103,7 @@ function summaryElements(k: Kit, source: string): Element[] {
 }
 
 /** One item. `compact` (sidebars, narrow columns) stacks the date under the title. */
-export function itemElement(k: Kit, e: Entry, width: number, compact: boolean): Element {
+export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter = levelMeter): Element {
   const title = e.title && h('div', { display: 'block', fontWeight: 700 }, e.title)
   const subtitle = e.subtitle && h('div', { display: 'block' }, e.subtitle)
   const date = e.date && h('div', { display: 'block', color: compact ? k.muted : k.theme.primary, fontWeight: compact ? 400 : 700 }, e.date)
@@ -118,7 +120,7 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean): 
   const keywords = e.keywords.filter((w) => w.trim() !== '')
   return h('div', { ...rootStyle(k, width), gap: k.space.xs }, [
     ...top,
-    levelMeter(k, e.level),
+    meter(k, e.level),
     ...(e.summary ? [h('div', { display: 'flex', flexDirection: 'column', gap: k.space.s, marginTop: k.space.xs }, summaryElements(k, e.summary))] : []),
     keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · ')),
     linkOrText(k, e.link, { fontSize: k.size.small }),
@@ -128,6 +130,8 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean): 
 export interface SectionLook {
   heading: (name: string, width: number) => Element
   compact: boolean
+  /** How one item is drawn: `itemElement` unless the template lays items out its own way. */
+  item?: (k: Kit, e: Entry, width: number, compact: boolean) => Element
 }
 
 /** Heading, then one block per item (or per row of items when the section has columns). */
@@ -139,15 +143,16 @@ export function sectionBlocks(k: Kit, section: Section, width: number, look: Sec
     )
     return out
   }
+  const item = look.item ?? itemElement
   const columns = Math.max(1, Math.min(section.columns, look.compact ? 1 : section.columns))
   const gutter = k.space.m
   if (columns === 1) {
-    section.entries.forEach((e, i) => out.push({ element: itemElement(k, e, width, look.compact), gap: i === 0 ? k.space.s : k.space.m }))
+    section.entries.forEach((e, i) => out.push({ element: item(k, e, width, look.compact), gap: i === 0 ? k.space.s : k.space.m }))
     return out
   }
   const cell = (width - gutter * (columns - 1)) / columns
   for (let i = 0; i < section.entries.length; i += columns) {
-    const row = section.entries.slice(i, i + columns).map((e) => itemElement(k, e, cell, true))
+    const row = section.entries.slice(i, i + columns).map((e) => item(k, e, cell, true))
     out.push({ element: h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }, row), gap: i === 0 ? k.space.s : k.space.m })
   }
   return out

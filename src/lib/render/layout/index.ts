@@ -60,6 +60,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     background: metadata.theme.background,
     header: { block: header, x: output.header.x, y: output.header.y, gapAfter: output.header.gapAfter },
     columns,
+    backdrops: output.backdrops,
   })
   return {
     pages,

@@ -9,7 +9,7 @@
  * A heading (`keepWithNext`) only stays at the bottom of a page together with the first slice of
  * the block after it. Every block appears once, its slices covering [0, height) exactly.
  */
-import type { Block, Page, PlacedBlock } from '../page.js'
+import type { Backdrop, Block, Page, PlacedBlock } from '../page.js'
 import { safeCuts } from './cuts.js'
 
 export interface FlowBlock {
@@ -27,6 +27,8 @@ export interface PaginateInput {
   header: { block: Block; x: number; y: number; gapAfter: number }
   /** In reading order: main column first. */
   columns: Array<{ x: number; blocks: FlowBlock[] }>
+  /** Shapes behind the blocks of each page, by page index (sidebar tints). */
+  backdrops?: (index: number) => Backdrop[]
 }
 
 /** Slices shorter than this stay with the rest of their block on the next page (about two lines). */
@@ -113,7 +115,7 @@ export function paginate(input: PaginateInput): Page[] {
     for (const slices of columns) {
       for (const { page, ...placed } of slices) if (page === i) blocks.push(placed)
     }
-    pages.push({ width: input.width, height: input.height, background: input.background, backdrops: [], blocks })
+    pages.push({ width: input.width, height: input.height, background: input.background, backdrops: input.backdrops?.(i) ?? [], blocks })
   }
   return pages
 }
