@@ -59,7 +59,8 @@ app.openapi(
   }),
   async (c) => {
     const { db, user } = signedIn(c)
-    const zip = await resumes.exportPdfZip(db, user.id, renderPdf)
+    const timeoutMs = c.var.services.config.RENDER_TIMEOUT_MS
+    const zip = await resumes.exportPdfZip(db, user.id, (resume) => renderPdf(resume, { timeoutMs }))
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="resumes.zip"',

@@ -13,7 +13,8 @@ import { pdfFileNames } from './file-names.js'
 import type { CreateResume, ExportedResume, ImportResume, StoredResume, UpdateResume } from './schemas.js'
 import * as store from './store.js'
 
-export type RenderPdf = (resume: ResumeData, options: { template?: string }) => Promise<{ bytes: Uint8Array }> | { bytes: Uint8Array }
+/** One resume to PDF bytes, in its own template (`metadata.template`). */
+export type RenderPdf = (resume: ResumeData) => Promise<{ bytes: Uint8Array }>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -112,7 +113,7 @@ export async function exportPdfZip(db: Queryable, userId: string, render: Render
   const names = pdfFileNames(rows.map((r) => r.title))
   const files: Record<string, [Uint8Array, { level: 0 }]> = {}
   for (const [i, row] of rows.entries()) {
-    const { bytes } = await render(validData(row.data), {})
+    const { bytes } = await render(validData(row.data))
     // PDFs are compressed already: store them as they are.
     files[names[i]!] = [bytes, { level: 0 }]
   }
