@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/lib/config/index.js'
 import { prometheusMetrics } from '../../src/lib/metrics/index.js'
 import { memoryStore } from '../../src/lib/ratelimit/index.js'
 
-const connected = { SERVICE_CLOUD: 'true', DATABASE_URL: 'memory://', TRUSTED_PROXY: 'true', RATE_LIMIT_HEALTH_PER_MIN: '100000000' }
+const connected = { SERVICE_CLOUD: 'true', DATABASE_URL: 'memory://', TRUSTED_PROXY: 'true', RATE_LIMIT_HEALTH_PER_MIN: '1000000' }
 const rule = { capacity: 60, perMinute: 60 }
 
 const app = (env: Record<string, string>) =>

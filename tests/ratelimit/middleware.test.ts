@@ -154,6 +154,7 @@ describe('invalid environment values', () => {
     ['RATE_LIMIT_PDF_PER_MIN', '2.5', '20'],
     ['RATE_LIMIT_RESUME_CRUD_BURST', 'lots', '30'],
     ['RATE_LIMIT_HEALTH_PER_MIN', '1e', '60'],
+    ['RATE_LIMIT_METRICS_PER_MIN', '1000001', '60'],
   ])('%s=%s logs one warning naming the variable and uses the default', async (name, value, fallback) => {
     const t = limitedApp({ [name]: value })
     expect(t.warnings).toEqual([`config: invalid ${name}=${JSON.stringify(value)}; using the default (${fallback})`])

@@ -11,6 +11,7 @@ export type Warn = (message: string) => void
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const positiveInt = z.coerce.number().int().positive()
 const optionalText = z.string().min(1).optional()
+const rateLimit = positiveInt.max(1_000_000)
 
 /** Default per-minute limits of spec 8.2, by environment variable. */
 export const RATE_LIMIT_DEFAULTS = {
@@ -47,9 +48,10 @@ const fields = {
   GIT_COMMIT: [optionalText, undefined],
   BUILD_TIME: [optionalText, undefined],
   ...(Object.fromEntries(
-    // 0 is refused too: a bucket that never refills would lock a whole group out for good.
-    Object.entries(RATE_LIMIT_DEFAULTS).map(([name, value]) => [name, [positiveInt, value]]),
-  ) as { [K in RateLimitVariable]: [typeof positiveInt, number] }),
+    // 0 is refused too: a bucket that never refills would lock a whole group out for good. Above a
+    // million a minute a limit means nothing, and bucket arithmetic stays exact in integers below it.
+    Object.entries(RATE_LIMIT_DEFAULTS).map(([name, value]) => [name, [rateLimit, value]]),
+  ) as { [K in RateLimitVariable]: [typeof rateLimit, number] }),
 } satisfies Record<string, [z.ZodType, unknown]>
 
 type Fields = typeof fields
