@@ -47,16 +47,9 @@ export function createApp({ services, functions = Object.values(FUNCTIONS), log,
     await next()
   })
   if (connected) app.use(session())
-  app.use(
-    bodyLimit({
-      maxSize: services.config.MAX_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, `Request body larger than ${services.config.MAX_BODY_BYTES} bytes`),
-    }),
-  )
-  app.use(jsonBody())
   // Spec 8.1: only connected deployments limit. Must come after the session middleware: signed-in
   // requests are keyed by `c.var.user` as well as by IP.
-  if (isConnected(services.config) && !services.config.RATE_LIMIT_DISABLED) {
+  if (connected && !services.config.RATE_LIMIT_DISABLED) {
     app.use(
       rateLimit({
         store: services.rateLimitStore ?? memoryStore(),
@@ -68,6 +61,16 @@ export function createApp({ services, functions = Object.values(FUNCTIONS), log,
   }
 
   if (connected && services.config.RENDER_REQUIRES_SIGN_IN) app.use('/api/render/*', requireSignIn())
+
+  app.use(
+    bodyLimit({
+      maxSize: services.config.MAX_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, `Request body larger than ${services.config.MAX_BODY_BYTES} bytes`),
+    }),
+  )
+  // The `data` of parse and import is a whole document (a LinkedIn ZIP is megabytes of base64):
+  // it is exempt from the string cap here and checked by its parser once decoded.
+  app.use(jsonBody({ documentRoutes: ['/api/parse', '/api/resumes/import'] }))
 
   for (const fn of functions) app.route('/', fn)
   if (connected) for (const fn of Object.values(CONNECTED_FUNCTIONS)) app.route('/', fn)

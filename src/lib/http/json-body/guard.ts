@@ -10,13 +10,16 @@ export const MAX_STRING = 16_384
 
 const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,/
 
-/** Returns why `value` is refused, or undefined when it may go on. Iterative: depth cannot overflow. */
-export function checkJsonShape(value: unknown): string | undefined {
+/**
+ * Returns why `value` is refused, or undefined when it may go on. Iterative: depth cannot
+ * overflow. `longStringPaths` names top-level fields whose string may be of any length.
+ */
+export function checkJsonShape(value: unknown, longStringPaths: readonly string[] = []): string | undefined {
   const stack: Array<[unknown, number, string]> = [[value, 0, '']]
   while (stack.length > 0) {
     const [node, depth, path] = stack.pop()!
     if (typeof node === 'string') {
-      if (node.length > MAX_STRING && !DATA_URL.test(node)) {
+      if (node.length > MAX_STRING && !DATA_URL.test(node) && !longStringPaths.includes(path)) {
         return `${path || 'body'}: string longer than ${MAX_STRING} characters`
       }
       continue

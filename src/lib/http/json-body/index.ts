@@ -12,13 +12,21 @@ export { checkJsonShape, MAX_DEPTH, MAX_STRING } from './guard.js'
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 
+export interface JsonBodyOptions {
+  /**
+   * Routes whose top-level `data` string is a whole document (parse, import): it may be longer
+   * than MAX_STRING, since its own parser checks what it decodes to.
+   */
+  documentRoutes?: readonly string[]
+}
+
 /**
  * @example
  * ```ts
- * app.use('/api/*', jsonBody())
+ * app.use(jsonBody({ documentRoutes: ['/api/parse'] }))
  * ```
  */
-export const jsonBody = (): MiddlewareHandler =>
+export const jsonBody = ({ documentRoutes = [] }: JsonBodyOptions = {}): MiddlewareHandler =>
   async function jsonBody(c, next) {
     if (!BODY_METHODS.has(c.req.method)) return next()
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim()
@@ -39,7 +47,7 @@ export const jsonBody = (): MiddlewareHandler =>
     } catch (error) {
       return jsonError(c, 400, `Request body is not valid JSON: ${(error as Error).message}`)
     }
-    const refused = checkJsonShape(value)
+    const refused = checkJsonShape(value, documentRoutes.includes(c.req.path) ? ['data'] : [])
     if (refused) return jsonError(c, 400, `Request body refused: ${refused}`)
     // Validators read the body through this cache, so it is parsed exactly once.
     c.req.bodyCache.json = Promise.resolve(value)
