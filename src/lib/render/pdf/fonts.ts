@@ -168,6 +168,16 @@ function better(want: Weight, style: string, cur: FontFace, cand: FontFace): num
   return -1
 }
 
+const faceSets = new Map<string, FaceSet>()
+
+/** The face set for a list of faces, shared by every document with the same list (its caches too). */
+export function faceSetOf(faces: readonly FontFace[]): FaceSet {
+  const key = faces.map((face) => faceOf(face).id).join(',')
+  let set = faceSets.get(key)
+  if (!set) faceSets.set(key, (set = new FaceSet(faces)))
+  return set
+}
+
 /** Splits text into runs that one face draws, choosing per character as Satori does. */
 export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; text: string }> {
   const runs: Array<{ face: Face; text: string }> = []

@@ -10,7 +10,7 @@ import type { Block, PagedDocument, Page } from '../page.js'
 import { Content, n } from './content.js'
 import { drawSvg, type DrawContext } from './draw.js'
 import { registerFlate } from './flate.js'
-import { DocumentFonts, FaceSet } from './fonts.js'
+import { DocumentFonts, faceSetOf } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations } from './link.js'
 import { parseColor } from './paint.js'
@@ -28,7 +28,10 @@ export interface PdfOptions {
   fonts?: readonly FontFace[]
   /** Producer and creator written to the document information. Default: `resume-service`. */
   producer?: string
-  /** Pack objects into object streams: smaller files for a little time. Default: true. */
+  /**
+   * Pack objects into compressed object streams. Default: false: on a 2-page resume they save
+   * about 10 % of the bytes (21.7 vs 24.3 KB) for about 2.5 ms of JavaScript deflate.
+   */
   useObjectStreams?: boolean
 }
 
@@ -61,7 +64,7 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
 
   const ctx: DrawContext = {
     content: new Content(),
-    faces: new FaceSet(options.fonts ?? defaultFaces(document.fontFamilies)),
+    faces: faceSetOf(options.fonts ?? defaultFaces(document.fontFamilies)),
     fonts: new DocumentFonts(),
     images: new DocumentImages(),
     gstates: new Map(),
@@ -94,7 +97,7 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
   for (const page of pages) page.node.set(PDFName.of('Resources'), resources)
   // pdf-lib yields to a setTimeout every 50 objects by default: under load each yield costs
   // milliseconds, and a render is short enough to finish in one go.
-  return doc.save({ useObjectStreams: options.useObjectStreams ?? true, addDefaultPage: false, objectsPerTick: Infinity })
+  return doc.save({ useObjectStreams: options.useObjectStreams ?? false, addDefaultPage: false, objectsPerTick: Infinity })
 }
 
 const refsDict = (refs: Map<string, PDFRef>) => Object.fromEntries(refs)
