@@ -29,6 +29,8 @@ interface Family {
   pkg: string
   file: string
   serif: boolean
+  /** CJK fallbacks: about 10.5 MB per weight, so upright 400 and 700 only, loaded when a resume needs them. */
+  cjk?: boolean
 }
 
 const FAMILIES: readonly Family[] = [
@@ -42,13 +44,35 @@ const FAMILIES: readonly Family[] = [
   { name: 'Roboto', pkg: 'roboto', file: 'Roboto', serif: false },
 ]
 
+/**
+ * CJK fallbacks, after the Latin ones. Japanese kana brings in Noto Sans JP (its kanji shapes),
+ * hangul Noto Sans KR, Han characters without kana Noto Sans SC.
+ */
+const CJK: readonly Family[] = [
+  { name: 'Noto Sans JP', pkg: 'noto-sans-jp', file: 'NotoSansJP', serif: false, cjk: true },
+  { name: 'Noto Sans KR', pkg: 'noto-sans-kr', file: 'NotoSansKR', serif: false, cjk: true },
+  { name: 'Noto Sans SC', pkg: 'noto-sans-sc', file: 'NotoSansSC', serif: false, cjk: true },
+]
+
+const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/
+const HAN = /[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff65]|[\ud840-\ud87f][\udc00-\udfff]/
+
+/** The CJK fallback families `text` needs, in fallback order; empty for text without CJK characters. */
+export function cjkFamilies(text: string): string[] {
+  const kana = KANA.test(text)
+  const hangul = HANGUL.test(text)
+  const han = HAN.test(text)
+  return [kana && 'Noto Sans JP', hangul && 'Noto Sans KR', han && !kana && !hangul && 'Noto Sans SC'].filter((f): f is string => !!f)
+}
+
 /** The family used when a resume names one we do not bundle (the schema's default). */
 export const DEFAULT_FONT_FAMILY = 'IBM Plex Sans'
 
 /** Names of the bundled families, for validation messages and tests. */
 export const FONT_FAMILIES: readonly string[] = FAMILIES.map((f) => f.name)
 
-const byName = new Map(FAMILIES.map((f) => [f.name.toLowerCase(), f]))
+const byName = new Map([...FAMILIES, ...CJK].map((f) => [f.name.toLowerCase(), f]))
 
 const familyOf = (name: string): Family =>
   byName.get(name.trim().toLowerCase()) ?? byName.get(DEFAULT_FONT_FAMILY.toLowerCase())!
@@ -56,11 +80,11 @@ const familyOf = (name: string): Family =>
 /** The bundled family a requested name resolves to (case-insensitive; unknown -> default). */
 export const resolveFontFamily = (family: string): string => familyOf(family).name
 
-/** Family names in per-character fallback order for a requested family. */
-export function fontFamilies(family: string): string[] {
+/** Family names in per-character fallback order for a requested family, then the `cjk` ones (cjkFamilies). */
+export function fontFamilies(family: string, cjk: readonly string[] = []): string[] {
   const primary = familyOf(family)
   const fallback = primary.serif ? 'Noto Serif' : 'Noto Sans'
-  return primary.name === fallback ? [primary.name] : [primary.name, fallback]
+  return [...new Set([primary.name, fallback, ...cjk])]
 }
 
 const VARIANTS: ReadonlyArray<{ weight: FontWeight; style: FontStyle; suffix: string }> = [
@@ -76,7 +100,7 @@ const loaded = new Map<string, FontFace[]>()
 function facesOf(family: Family): FontFace[] {
   let faces = loaded.get(family.name)
   if (!faces) {
-    faces = VARIANTS.map(({ weight, style, suffix }) => {
+    faces = VARIANTS.filter((v) => !family.cjk || v.style === 'normal').map(({ weight, style, suffix }) => {
       const path = require.resolve(`@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`)
       const buffer = readFileSync(path)
       return { name: family.name, weight, style, data: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) }
@@ -90,6 +114,6 @@ function facesOf(family: Family): FontFace[] {
  * Every face needed to draw text set in `family`, in per-character fallback order (the family's
  * four faces first, then the fallback family's). Loaded on first use, then always the same objects.
  */
-export function fontFaces(family: string): FontFace[] {
-  return fontFamilies(family).flatMap((name) => facesOf(familyOf(name)))
+export function fontFaces(family: string, cjk: readonly string[] = []): FontFace[] {
+  return fontFamilies(family, cjk).flatMap((name) => facesOf(familyOf(name)))
 }

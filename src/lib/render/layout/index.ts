@@ -6,7 +6,7 @@
 import { templateFor } from '../../../templates/index.js'
 import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
-import { fontFamilies, resolveFontFamily } from '../fonts/index.js'
+import { cjkFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
 import { paginate, type FlowBlock } from '../paginate/index.js'
 import { measureBlock } from './measure.js'
@@ -33,6 +33,8 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
   const { metadata, basics } = resume
   const size = PAGE_SIZES[metadata.page.format]
   const family = resolveFontFamily(metadata.typography.font.family)
+  // CJK fonts are large: only a resume with CJK text pays for loading and shaping with them.
+  const cjk = cjkFamilies(JSON.stringify(resume))
   const frame = { ...size, margin: metadata.page.margin }
   const output = template({
     resume,
@@ -43,7 +45,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
 
   const measure = async (element: Parameters<typeof measureBlock>[0], width: number) => {
     if (performance.now() > deadline) throw new RenderTimeout()
-    return measureBlock(element, width, family)
+    return measureBlock(element, width, family, cjk)
   }
   const header = await measure(output.header.element, output.header.width)
   const columns: Array<{ x: number; blocks: FlowBlock[] }> = []
@@ -67,6 +69,6 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
-    fontFamilies: fontFamilies(family),
+    fontFamilies: fontFamilies(family, cjk),
   }
 }

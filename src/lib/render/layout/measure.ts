@@ -17,11 +17,12 @@ type SatoriFonts = Parameters<typeof satori>[1]['fonts']
 
 /** Satori caches parsed fonts per array object: hand it the same array every time. */
 const satoriFonts = new Map<string, SatoriFonts>()
-function fontsFor(family: string): SatoriFonts {
-  let fonts = satoriFonts.get(family)
+function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
+  const key = [family, ...cjk].join(',')
+  let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
-    satoriFonts.set(family, fonts)
+    fonts = fontFaces(family, cjk).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
+    satoriFonts.set(key, fonts)
   }
   return fonts
 }
@@ -29,20 +30,23 @@ function fontsFor(family: string): SatoriFonts {
 /** About 1 000 blocks: a dozen long resumes, a few tens of MB of SVG at most. */
 const memo = new Lru<string, Block>(1000)
 
-export const blockKey = (element: Element, width: number): string =>
-  createHash('sha1').update(JSON.stringify(element)).update(`|${width}`).digest('base64url')
+export const blockKey = (element: Element, width: number, cjk: readonly string[] = []): string =>
+  createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${cjk.join(',')}`).digest('base64url')
 
 const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
 
-/** The block for an element laid out at `width` points, in the given font family. */
-export async function measureBlock(element: Element, width: number, family: string): Promise<Block> {
-  const key = blockKey(element, width)
+/**
+ * The block for an element laid out at `width` points, in the given font family; `cjk` names the
+ * CJK fallbacks the resume needs (they change which glyphs Han characters get, hence the key).
+ */
+export async function measureBlock(element: Element, width: number, family: string, cjk: readonly string[] = []): Promise<Block> {
+  const key = blockKey(element, width, cjk)
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
-    fonts: fontsFor(family),
+    fonts: fontsFor(family, cjk),
     embedFont: false,
     onNodeDetected: (node) => {
       const href = (node.props as { href?: unknown }).href
