@@ -32,7 +32,10 @@ export interface Block {
 /** A block placed on a page. A block taller than the space left is shown in slices. */
 export interface PlacedBlock {
   block: Block
-  /** Top-left corner of the block on the page, in points. */
+  /**
+   * Where the visible slice lands on the page, in points: `x` is the block's left edge, `y` the
+   * page position of block coordinate `clipTop` (the slice's top edge).
+   */
   x: number
   y: number
   /** The visible slice of the block, in block coordinates: [clipTop, clipBottom). */

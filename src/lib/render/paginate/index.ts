@@ -58,7 +58,7 @@ function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstT
     empty = true
   }
   const place = (b: FlowBlock, from: number, to: number, top: number) => {
-    placed.push({ page, block: b.block, x, y: top - from, clipTop: from, clipBottom: to })
+    placed.push({ page, block: b.block, x, y: top, clipTop: from, clipBottom: to })
     y = top + (to - from)
     empty = false
   }

@@ -25,7 +25,7 @@ export function composePage(page: Page, fontFamily: string): string {
   page.blocks.forEach((placed, i) => {
     const { block, clipTop, clipBottom } = placed
     const h = clipBottom - clipTop
-    const viewport = `<svg x="${n(placed.x)}" y="${n(placed.y + clipTop)}" width="${n(block.width)}" height="${n(h)}" viewBox="0 ${n(clipTop)} ${n(block.width)} ${n(h)}"`
+    const viewport = `<svg x="${n(placed.x)}" y="${n(placed.y)}" width="${n(block.width)}" height="${n(h)}" viewBox="0 ${n(clipTop)} ${n(block.width)} ${n(h)}"`
     parts.push(
       block.svg
         .replace(ROOT, viewport)
