@@ -5,6 +5,7 @@
  * (a picture repeats on every render of the same resume).
  */
 import { JpegEmbedder, PngEmbedder, type PDFContext, type PDFRef } from 'pdf-lib'
+import { deflate, registerDeflated } from './flate.js'
 
 type Embedder = PngEmbedder | JpegEmbedder
 
@@ -64,7 +65,43 @@ export class DocumentImages {
 
   async embed(context: PDFContext): Promise<Map<string, PDFRef>> {
     const refs = new Map<string, PDFRef>()
-    for (const [href, name] of this.names) refs.set(name, await this.ready.get(href)!.embedIntoContext(context))
+    for (const [href, name] of this.names) {
+      const image = this.ready.get(href)!
+      refs.set(name, image instanceof PngEmbedder ? embedPng(context, image) : await image.embedIntoContext(context))
+    }
     return refs
   }
+}
+
+/** What pdf-lib's PNG reader decoded: colour and alpha planes, uncompressed. */
+interface DecodedPng {
+  rgbChannel: Uint8Array
+  alphaChannel?: Uint8Array
+  bitsPerComponent: number
+}
+
+const deflatedPngs = new WeakMap<PngEmbedder, { rgb: Uint8Array; alpha?: Uint8Array }>()
+
+/**
+ * A PNG as an image XObject (plus soft mask for alpha), deflated once per process with native zlib:
+ * pdf-lib would deflate a photo again in JavaScript for every document.
+ */
+function embedPng(context: PDFContext, embedder: PngEmbedder): PDFRef {
+  const png = (embedder as unknown as { image: DecodedPng }).image
+  let planes = deflatedPngs.get(embedder)
+  if (!planes) {
+    planes = { rgb: deflate(png.rgbChannel), alpha: png.alphaChannel && deflate(png.alphaChannel) }
+    deflatedPngs.set(embedder, planes)
+  }
+  const size = { Width: embedder.width, Height: embedder.height, BitsPerComponent: png.bitsPerComponent }
+  const smask =
+    planes.alpha &&
+    registerDeflated(context, planes.alpha, { Type: 'XObject', Subtype: 'Image', ...size, ColorSpace: 'DeviceGray', Decode: [0, 1] })
+  return registerDeflated(context, planes.rgb, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    ...size,
+    ColorSpace: 'DeviceRGB',
+    ...(smask ? { SMask: smask } : {}),
+  })
 }
