@@ -4,10 +4,10 @@
  * needs and serve, on Workers, what the render library reads from npm packages on Node.
  */
 import type { Plugin } from 'esbuild'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { builtinModules, createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '..')
 const require = createRequire(join(root, 'package.json'))
@@ -36,13 +36,20 @@ export const onlyGroups = (groups: readonly string[]): Plugin => ({
 /** The four faces the render library bundles per family (src/lib/render/fonts). */
 const FACES = ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic']
 
-/** Every bundled font file, by the package path the render library resolves it with. */
-export function fontFiles(): Map<string, string> {
+/**
+ * CJK fonts are 5-11 MB per weight: with them the render Worker would pass the Workers limit of
+ * 10 MB compressed, so only Lambda (and Node) ship them.
+ */
+export const CJK_FONTS = /^@expo-google-fonts\/noto-(sans|serif)-(sc|tc|jp|kr)$/
+
+/** Every font file the render library may read, by the package path it resolves it with. */
+export function fontFiles({ cjk }: { cjk: boolean }): Map<string, string> {
   const pkg = require('./package.json') as { dependencies: Record<string, string> }
   const files = new Map<string, string>()
-  for (const name of Object.keys(pkg.dependencies).filter((d) => d.startsWith('@expo-google-fonts/'))) {
-    const dir = dirname(require.resolve(`${name}/package.json`))
-    for (const face of FACES) {
+  const packages = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@expo-google-fonts/') && (cjk || !CJK_FONTS.test(d)))
+  for (const name of packages) {
+    const dir = join(root, 'node_modules', name)
+    for (const face of FACES.filter((f) => existsSync(join(dir, f)))) {
       for (const file of readdirSync(join(dir, face)).filter((f) => f.endsWith('.ttf'))) {
         files.set(`${name}/${face}/${file}`, join(dir, face, file))
       }
@@ -96,7 +103,7 @@ export const renderFiles = (generatedDir: string): Plugin => ({
     const renderDir = join(root, 'src', 'lib', 'render') + '/'
     const table = join(generatedDir, 'bundled-files.js')
     b.onStart(async () => {
-      const entries = [...fontFiles(), [RESVG_WASM, require.resolve(RESVG_WASM)] as const]
+      const entries = [...fontFiles({ cjk: false }), [RESVG_WASM, require.resolve(RESVG_WASM)] as const]
       await mkdir(generatedDir, { recursive: true })
       await writeFile(
         table,

@@ -7,8 +7,8 @@
  * platforms' limits, also written to dist/build.json.
  */
 import { execFileSync } from 'node:child_process'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pkg from '../package.json' with { type: 'json' }
 import { bundleLambda, copyPackageFiles, zipDir } from './build-lambda.js'
@@ -68,11 +68,14 @@ export interface BuildOptions {
 }
 
 export async function buildAll({
-  outDir = join(root, 'dist'),
+  outDir: finalDir = join(root, 'dist'),
   workers = WORKER_GROUPS,
   lambda = LAMBDA_GROUPS,
   info = buildInfo(),
 }: BuildOptions = {}): Promise<BuildReport> {
+  // Built aside, then moved into place: a reader never sees half a build, and two builds running
+  // at once each leave a consistent one.
+  const outDir = join(dirname(finalDir), 'tmp', `build-${process.pid}`)
   await rm(outDir, { recursive: true, force: true })
   const report: BuildReport = { ...info, workers: {}, lambda: {} }
   const define = defineFor(info)
@@ -117,13 +120,15 @@ export async function buildAll({
     })
     const renders = Object.keys(result.metafile!.inputs).some((input) => input.startsWith('src/lib/render/'))
     if (renders) {
-      await copyPackageFiles([...fontFiles().keys(), RESVG_WASM], dir)
+      await copyPackageFiles([...fontFiles({ cjk: true }).keys(), RESVG_WASM], dir)
     }
     report.lambda[group] = await zipDir(dir, join(outDir, 'lambda', `${group}.zip`))
   }
 
   await rm(join(outDir, '.generated'), { recursive: true, force: true })
   await writeFile(join(outDir, 'build.json'), JSON.stringify(report, null, 2) + '\n')
+  await rm(finalDir, { recursive: true, force: true })
+  await rename(outDir, finalDir)
   return report
 }
 
