@@ -4,6 +4,7 @@
  * input and the database going away mid-test.
  */
 import { randomUUID } from 'node:crypto'
+import fc from 'fast-check'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/lib/auth/tokens.js'
@@ -284,6 +285,35 @@ export function connectedSuite(name: string, backend: Backend) {
       }
       // Still intact after all that.
       expect(await (await call(`/api/resumes/${id}`, session)).json()).toMatchObject({ title: 'Target', version: 1 })
+    })
+
+    it('never answers 500 to generated bodies, ids and If-Match headers', async () => {
+      const session = (await signIn(app, account('property'))).cookie
+      const { id } = await create(session, 'Target')
+      const NUL = '\u0000'
+      const body = fc.oneof(
+        fc.jsonValue(),
+        fc.record({ title: fc.oneof(fc.string(), fc.jsonValue()), data: fc.jsonValue() }, { requiredKeys: [] }),
+        fc.record({ title: fc.string().map((t) => t + NUL), data: fc.constant({ basics: { name: `a${NUL}b` } }) }),
+        fc.record({ format: fc.constantFrom('json-resume', 'rrv3', 'native', 'linkedin'), data: fc.string(), base64: fc.boolean() }),
+      )
+      const path = fc.constantFrom('/api/resumes', `/api/resumes/${id}`, '/api/resumes/import')
+      const method = fc.constantFrom('POST', 'PUT')
+      const ifMatch = fc.option(fc.oneof(fc.string(), fc.constant('"1"')), { nil: undefined })
+      await fc.assert(
+        fc.asyncProperty(method, path, body, ifMatch, async (m, p, b, etag) => {
+          const res = await call(p, session, { method: m, json: b, headers: etag === undefined ? {} : { 'If-Match': etag } })
+          return res.status < 500
+        }),
+        { numRuns: 150 },
+      )
+      await fc.assert(
+        fc.asyncProperty(fc.string({ minLength: 1 }), fc.constantFrom('GET', 'PUT', 'DELETE'), async (raw, m) => {
+          const res = await call(`/api/resumes/${encodeURIComponent(raw)}`, session, { method: m, json: m === 'PUT' ? { title: 'x', version: 1 } : undefined })
+          return res.status < 500
+        }),
+        { numRuns: 100 },
+      )
     })
 
     it('requires a session for render routes unless RENDER_REQUIRES_SIGN_IN=false', async () => {

@@ -7,7 +7,12 @@ import { FORMATS } from '../parse/index.js'
 
 export const MAX_TITLE = 200
 
-const Title = z.string().trim().min(1, 'Expected a non-empty title').max(MAX_TITLE, `At most ${MAX_TITLE} characters`)
+const Title = z
+  .string()
+  .trim()
+  .min(1, 'Expected a non-empty title')
+  .max(MAX_TITLE, `At most ${MAX_TITLE} characters`)
+  .refine((title) => !title.includes('\0'), 'NUL characters are not allowed')
 /** Checked by `validateResume` (422 with every error), not by the request schema (400). */
 const Data = z.unknown().openapi({ description: 'ResumeData', type: 'object' })
 const Version = z.number().int().positive().max(2_147_483_647)

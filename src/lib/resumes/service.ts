@@ -26,9 +26,27 @@ function checkId(id: string): string {
   return id.toLowerCase()
 }
 
+/** PostgreSQL text and jsonb cannot hold U+0000: refused up front rather than failing in SQL. */
+function hasNul(value: unknown): boolean {
+  const stack = [value]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (typeof node === 'string') {
+      if (node.includes('\0')) return true
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        if (key.includes('\0')) return true
+        stack.push(child)
+      }
+    }
+  }
+  return false
+}
+
 function validData(input: unknown): ResumeData {
   const result = validateResume(input)
   if (!result.valid) throw new RequestError(422, 'Resume is invalid', { errors: result.errors })
+  if (hasNul(result.resume)) throw new RequestError(400, 'Text may not contain NUL characters (U+0000)')
   return result.resume
 }
 
