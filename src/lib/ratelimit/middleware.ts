@@ -11,7 +11,6 @@ export interface RateLimitOptions {
   socketAddress?: SocketAddress
   /** Called once per refused request, e.g. to count it in the metrics. */
   onLimited?: (group: GroupName) => void
-  now?: () => number
 }
 
 const seconds = (ms: number) => Math.ceil(ms / 1000)
@@ -34,13 +33,7 @@ function headers(c: Context, decision: Decision) {
  * app.use(rateLimit({ store: memoryStore(), config }))
  * ```
  */
-export const rateLimit = ({
-  store,
-  config,
-  socketAddress,
-  onLimited,
-  now = Date.now,
-}: RateLimitOptions): MiddlewareHandler<AppEnv> =>
+export const rateLimit = ({ store, config, socketAddress, onLimited }: RateLimitOptions): MiddlewareHandler<AppEnv> =>
   async function rateLimit(c, next) {
     const user = c.var.user
     const group = limitGroup(c.req.path, user !== undefined)
@@ -56,7 +49,7 @@ export const rateLimit = ({
 
     if (!decision.allowed) {
       onLimited?.(group.name)
-      const retryAfter = Math.max(1, seconds(decision.resetMs - now()))
+      const retryAfter = Math.max(1, seconds(decision.resetMs - Date.now()))
       headers(c, { ...decision, remaining: 0 })
       c.header('Retry-After', String(retryAfter))
       return c.json({ error: `Rate limit exceeded (${group.title}); retry in ${retryAfter} s`, retry_after: retryAfter }, 429)

@@ -15,6 +15,12 @@ describe('refillStep (Upstash token bucket parameters)', () => {
     expect(refillStep(777)).toEqual({ refill: 9, intervalMs: 695 })
   })
 
+  it('never refills more at once than the bucket holds', () => {
+    const step = refillStep(777, 5)
+    expect(step.refill).toBeLessThanOrEqual(5)
+    expect(Math.abs(perMinute(step) - 777) / 777).toBeLessThan(3e-3)
+  })
+
   it.each([7, 45, 90, 777, 1234])('%i a minute (not a divisor of 60000) stays within 0.03 %% in steps under 2 s', (n) => {
     const step = refillStep(n)
     expect(Number.isInteger(step.intervalMs)).toBe(true)

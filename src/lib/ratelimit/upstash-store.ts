@@ -25,12 +25,14 @@ const MINUTE_MS = 60_000
  * The library adds `refill` tokens once per whole `interval` (integer milliseconds), capped at the
  * capacity, so `tokenBucket(300, '1 m', 30)` admits only 30 a minute. Refill must come in small
  * steps: one token every 60000/N ms, exact whenever N divides 60000 (every default of spec 8.2).
- * For other figures the step of at most about one second's tokens whose rounded interval is
- * closest to N a minute (e.g. 777/min: 9 tokens every 695 ms, 0.003 % slow).
+ * For other figures the step of at most about one second's tokens (and never more than the
+ * capacity, which would cap it) whose rounded interval is closest to N a minute (e.g. 777/min:
+ * 9 tokens every 695 ms, 0.003 % slow).
  */
-export function refillStep(perMinute: number): { refill: number; intervalMs: number } {
+export function refillStep(perMinute: number, capacity = perMinute): { refill: number; intervalMs: number } {
   let best = { refill: 1, intervalMs: 1, error: Infinity }
-  for (let refill = 1; refill <= Math.max(1, Math.ceil(perMinute / 60)); refill++) {
+  const most = Math.max(1, Math.min(capacity, Math.ceil(perMinute / 60)))
+  for (let refill = 1; refill <= most; refill++) {
     const intervalMs = Math.max(1, Math.round((refill * MINUTE_MS) / perMinute))
     const error = Math.abs((refill * MINUTE_MS) / intervalMs - perMinute)
     if (error < best.error) best = { refill, intervalMs, error }
@@ -60,7 +62,7 @@ export function upstashStore({
     const id = `${rule.capacity}/${rule.perMinute}`
     let found = limiters.get(id)
     if (!found) {
-      const { refill, intervalMs } = refillStep(rule.perMinute)
+      const { refill, intervalMs } = refillStep(rule.perMinute, rule.capacity)
       found = new Ratelimit({
         redis,
         limiter: Ratelimit.tokenBucket(refill, `${intervalMs} ms`, rule.capacity),
