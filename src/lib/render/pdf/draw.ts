@@ -72,6 +72,8 @@ function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const draw = drawers[el.name]
   if (!container && !draw) return
   if (el.attrs.display === 'none' || el.attrs.visibility === 'hidden') return
+  // A filter is a shadow in Satori's output: without the filter its source would paint as a box.
+  if (el.attrs.filter) return
   const opacity = scope.opacity * num(el.attrs.opacity, 1)
   if (opacity <= 0) return
   const matrix = parseTransform(el.attrs.transform)

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { fontFaces } from '../../../src/lib/render/fonts/index.js'
+import { Content } from '../../../src/lib/render/pdf/content.js'
+import { drawSvg, type DrawContext } from '../../../src/lib/render/pdf/draw.js'
+import { DocumentFonts, faceSetOf } from '../../../src/lib/render/pdf/fonts.js'
+import { DocumentImages } from '../../../src/lib/render/pdf/image.js'
+import { parseSvg } from '../../../src/lib/render/pdf/svg.js'
+
+function draw(body: string, slice: [number, number] | null = null): { ops: string; ctx: DrawContext } {
+  const ctx: DrawContext = {
+    content: new Content(),
+    faces: faceSetOf(fontFaces('Inter')),
+    fonts: new DocumentFonts(),
+    images: new DocumentImages(),
+    gstates: new Map(),
+  }
+  drawSvg(parseSvg(`<svg width="100" height="100" xmlns="http://www.w3.org/2000/svg">${body}</svg>`), ctx, slice)
+  return { ops: ctx.content.toString(), ctx }
+}
+
+describe('drawSvg', () => {
+  it('fills a rect in its colour without a graphics state when opaque', () => {
+    const { ops, ctx } = draw('<rect x="1" y="2" width="3" height="4" fill="#ff0000"/>')
+    expect(ops).toContain('1 0 0 rg')
+    expect(ops).toContain('1 2 3 4 re f')
+    expect(ctx.gstates.size).toBe(0)
+  })
+
+  it('passes group and element opacity through one ExtGState', () => {
+    const { ops, ctx } = draw('<g opacity="0.5"><rect width="3" height="4" fill="#000" fill-opacity="0.5"/></g>')
+    expect([...ctx.gstates.keys()]).toEqual(['0.25/1'])
+    expect(ops).toContain('/GS0 gs')
+  })
+
+  it('strokes lines with width, cap and dashes', () => {
+    const { ops } = draw('<line x1="0" y1="5" x2="50" y2="5" stroke="#00f" stroke-width="2" stroke-linecap="round" stroke-dasharray="4 2"/>')
+    expect(ops).toContain('0 0 1 RG')
+    expect(ops).toContain('2 w')
+    expect(ops).toContain('1 J')
+    expect(ops).toContain('[4 2] 0 d')
+    expect(ops).toContain('0 5 m 50 5 l S')
+  })
+
+  it('clips to a referenced clipPath, evenodd when asked', () => {
+    const { ops } = draw(
+      '<clipPath id="c"><path d="M0 0h10v10h-10z" clip-rule="evenodd"/></clipPath><rect width="20" height="20" fill="#000" clip-path="url(#c)"/>',
+    )
+    expect(ops).toMatch(/q\n0 0 m 10 0 l 10 10 l 0 10 l h W\* n\n/)
+  })
+
+  it('draws words as glyph runs in the embedded font', () => {
+    const { ops } = draw('<text x="5" y="20" font-size="10" font-family="inter" fill="#000">AV</text>')
+    expect(ops).toMatch(/BT 1 0 0 -1 5 20 Tm \/F\d+ 10 Tf \[<[0-9a-f]{4}> -?[\d.]+ <[0-9a-f]{4}>\] TJ ET/)
+  })
+
+  it('leaves out text whose baseline lies outside the visible slice', () => {
+    const body = '<text x="0" y="10" font-size="10" font-family="inter">above</text><text x="0" y="50" font-size="10" font-family="inter">inside</text>'
+    expect(draw(body, [20, 100]).ops.match(/BT/g)).toHaveLength(1)
+  })
+
+  it('skips shadows (filtered groups), unknown elements and unprepared images', () => {
+    const { ops } = draw(
+      '<g filter="url(#s)"><rect width="5" height="5" fill="#fff"/></g><foreignObject><rect width="5" height="5"/></foreignObject>' +
+        '<image href="data:image/png;base64,AAAA" width="5" height="5"/>',
+    )
+    expect(ops).toBe('')
+  })
+})
