@@ -294,7 +294,10 @@ export function connectedSuite(name: string, backend: Backend) {
       const body = fc.oneof(
         fc.jsonValue(),
         fc.record({ title: fc.oneof(fc.string(), fc.jsonValue()), data: fc.jsonValue() }, { requiredKeys: [] }),
-        fc.record({ title: fc.string().map((t) => t + NUL), data: fc.constant({ basics: { name: `a${NUL}b` } }) }),
+        fc.record({
+          title: fc.constantFrom(NUL, '\ud800', 'x\udc00', 'ok'),
+          data: fc.constantFrom(NUL, '\ud800', 'x\udc00', '\ud83d\ude00').map((bad) => ({ basics: { name: `a${bad}b` }, [bad]: 1 })),
+        }),
         fc.record({ format: fc.constantFrom('json-resume', 'rrv3', 'native', 'linkedin'), data: fc.string(), base64: fc.boolean() }),
       )
       const path = fc.constantFrom('/api/resumes', `/api/resumes/${id}`, '/api/resumes/import')

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { FORMATS } from '../parse/index.js'
+import { UNSTORABLE_TEXT } from './text.js'
 
 export const MAX_TITLE = 200
 
@@ -12,7 +13,7 @@ const Title = z
   .trim()
   .min(1, 'Expected a non-empty title')
   .max(MAX_TITLE, `At most ${MAX_TITLE} characters`)
-  .refine((title) => !title.includes('\0'), 'NUL characters are not allowed')
+  .refine((title) => !UNSTORABLE_TEXT.test(title), 'NUL characters and unpaired surrogates are not allowed')
 /** Checked by `validateResume` (422 with every error), not by the request schema (400). */
 const Data = z.unknown().openapi({ description: 'ResumeData', type: 'object' })
 const Version = z.number().int().positive().max(2_147_483_647)

@@ -10,6 +10,7 @@ import { RequestError } from '../http/errors.js'
 import { parseResume } from '../parse/index.js'
 import { validateResume, type ResumeData } from '../schema/index.js'
 import { pdfFileNames } from './file-names.js'
+import { UNSTORABLE_TEXT } from './text.js'
 import type { CreateResume, ExportedResume, ImportResume, StoredResume, UpdateResume } from './schemas.js'
 import * as store from './store.js'
 
@@ -26,16 +27,16 @@ function checkId(id: string): string {
   return id.toLowerCase()
 }
 
-/** PostgreSQL text and jsonb cannot hold U+0000: refused up front rather than failing in SQL. */
-function hasNul(value: unknown): boolean {
+/** PostgreSQL text and jsonb cannot hold such text: refused up front rather than failing in SQL. */
+function hasUnstorableText(value: unknown): boolean {
   const stack = [value]
   while (stack.length > 0) {
     const node = stack.pop()
     if (typeof node === 'string') {
-      if (node.includes('\0')) return true
+      if (UNSTORABLE_TEXT.test(node)) return true
     } else if (node !== null && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
-        if (key.includes('\0')) return true
+        if (UNSTORABLE_TEXT.test(key)) return true
         stack.push(child)
       }
     }
@@ -46,7 +47,9 @@ function hasNul(value: unknown): boolean {
 function validData(input: unknown): ResumeData {
   const result = validateResume(input)
   if (!result.valid) throw new RequestError(422, 'Resume is invalid', { errors: result.errors })
-  if (hasNul(result.resume)) throw new RequestError(400, 'Text may not contain NUL characters (U+0000)')
+  if (hasUnstorableText(result.resume)) {
+    throw new RequestError(400, 'Text may not contain NUL characters (U+0000) or unpaired surrogates')
+  }
   return result.resume
 }
 
