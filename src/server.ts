@@ -3,11 +3,35 @@
  * The Node entry: every function on one app, embedded defaults, graceful shutdown on SIGTERM.
  */
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import type { ReportError } from './lib/http/errors.js'
+import { prometheusMetrics } from './lib/metrics/index.js'
+import { nodeErrorReporter } from './lib/observability/index.js'
+import { createRateLimitStore } from './lib/ratelimit/index.js'
+import pkg from '../package.json' with { type: 'json' }
 import { createApp } from './app.js'
-import { loadConfig } from './lib/config/index.js'
+import { isConnected, loadConfig } from './lib/config/index.js'
+import { Oidc, oidcSettings } from './lib/auth/index.js'
+import { connectDatabase } from './lib/db/connect.js'
 
 const config = loadConfig(process.env)
-const app = createApp({ services: { config } })
+// Connected mode: the database is opened and migrated before the first request is served.
+const db = isConnected(config) ? await connectDatabase(config.DATABASE_URL!) : undefined
+const oidcConfig = oidcSettings(config)
+if (db && !oidcConfig) console.warn('connected mode without OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_REDIRECT_URI: nobody can sign in')
+const oidc = db && oidcConfig ? new Oidc(oidcConfig) : undefined
+const operations = {
+  metrics: prometheusMetrics({ defaultMetrics: true }),
+  rateLimitStore: createRateLimitStore(config),
+  socketAddress: (c: Context) => getConnInfo(c).remote.address,
+}
+const tracker = config.ERROR_TRACKER_DSN ? nodeErrorReporter({ dsn: config.ERROR_TRACKER_DSN, release: pkg.version }) : undefined
+const report: ReportError = (error, c) => {
+  console.error(error)
+  tracker?.report(error, c)
+}
+const app = createApp({ services: { config, db, oidc, ...operations }, report })
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
   console.log(`resume service listening on http://localhost:${info.port}`)
@@ -15,7 +39,8 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.en
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then exiting`)
-  server.close(() => process.exit(0))
+  // Closing the database flushes a PGlite directory before the process goes.
+  server.close(() => void (db?.close() ?? Promise.resolve()).finally(() => process.exit(0)))
   // Requests that never finish must not keep a stopped container alive.
   setTimeout(() => process.exit(0), 10_000).unref()
 }
