@@ -11,7 +11,7 @@ import { parseResume } from '../parse/index.js'
 import { validateResume, type ResumeData } from '../schema/index.js'
 import { pdfFileNames } from './file-names.js'
 import { UNSTORABLE_TEXT } from './text.js'
-import type { CreateResume, ExportedResume, ImportResume, StoredResume, UpdateResume } from './schemas.js'
+import { MAX_TITLE, type CreateResume, type ExportedResume, type ImportResume, type StoredResume, type UpdateResume } from './schemas.js'
 import * as store from './store.js'
 
 /** One resume to PDF bytes, in its own template (`metadata.template`). */
@@ -53,8 +53,9 @@ function validData(input: unknown): ResumeData {
   return result.resume
 }
 
+/** The given title, else the person's name cut at whole characters (never half a surrogate pair). */
 const titleOf = (data: ResumeData, title?: string) =>
-  title ?? (data.basics.name.trim().slice(0, 200) || 'Untitled resume')
+  title ?? (Array.from(data.basics.name.trim()).slice(0, MAX_TITLE).join('').trim() || 'Untitled resume')
 
 export const listResumes = (db: Queryable, userId: string) => store.listResumes(db, userId)
 
