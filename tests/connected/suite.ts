@@ -169,6 +169,18 @@ export function connectedSuite(name: string, backend: Backend) {
       expect((await call('/api/resumes', cookie)).status).toBe(401)
     })
 
+    it('answers a provider refusal at the callback with 400 and no session', async () => {
+      const login = await app.request('/auth/login')
+      const state = new URL(login.headers.get('Location')!).searchParams.get('state')!
+      const res = await app.request(`/auth/callback?error=access_denied&state=${state}`, { headers: { Cookie: `login_state=${state}` } })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: expect.stringMatching(/^Sign-in failed/) })
+      expect(setCookies(res).has('session')).toBe(false)
+      // The state is spent: replaying it fails too.
+      const replay = await app.request(`/auth/callback?code=x&state=${state}`, { headers: { Cookie: `login_state=${state}` } })
+      expect(replay.status).toBe(400)
+    })
+
     it('refuses a callback whose state is not this browser’s', async () => {
       const login = await app.request('/auth/login')
       const state = new URL(login.headers.get('Location')!).searchParams.get('state')
