@@ -103,5 +103,7 @@ describe('shapes and transforms', () => {
     expect(n(1.23456)).toBe('1.235')
     expect(n(-0.0001)).toBe('0')
     expect(n(100)).toBe('100')
+    expect(n(Number.POSITIVE_INFINITY)).toBe('0')
+    expect(n(Number.NaN)).toBe('0')
   })
 })

@@ -8,6 +8,8 @@ import type { Rgba } from './paint.js'
 
 /** A number as PDF writes it: at most 3 decimals, no exponent, no trailing zeros. */
 export function n(value: number): string {
+  // A non-finite operand would make the whole content stream unreadable.
+  if (!Number.isFinite(value)) return '0'
   const rounded = Math.round(value * 1000) / 1000
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
