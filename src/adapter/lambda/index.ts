@@ -15,6 +15,7 @@ import { createApp } from '../../app.js'
 import { loadConfig } from '../../lib/config/index.js'
 import type { AppEnv } from '../../lib/http/env.js'
 import type { ReportError } from '../../lib/http/errors.js'
+import { prometheusMetrics } from '../../lib/metrics/index.js'
 import { nodeErrorReporter } from '../../lib/observability/index.js'
 import { createRateLimitStore } from '../../lib/ratelimit/index.js'
 import pkg from '../../../package.json' with { type: 'json' }
@@ -30,6 +31,8 @@ export function lambda(functions: ReadonlyArray<OpenAPIHono<AppEnv>>) {
   const app = createApp({
     services: {
       config,
+      // Counts what this execution environment answered (see infra/operator-guide.md, Metrics).
+      metrics: prometheusMetrics({ defaultMetrics: true }),
       rateLimitStore: createRateLimitStore(config),
       socketAddress: (c) => getConnInfo(c).remote.address,
     },
