@@ -161,6 +161,16 @@ export function connectedSuite(name: string, backend: Backend) {
       expect(await after.json()).toEqual({ error: expect.any(String) })
     })
 
+    it('describes the connected routes in the OpenAPI document', async () => {
+      const res = await app.request('/api/openapi.json')
+      expect(res.status).toBe(200)
+      const { paths } = await res.json()
+      for (const path of ['/api/resumes', '/api/resumes/{id}', '/api/resumes/import', '/api/resumes/export', '/api/resumes/export/pdf', '/auth/login', '/auth/callback', '/auth/logout', '/auth/me']) {
+        expect(paths, path).toHaveProperty([path])
+      }
+      expect(Object.keys(paths['/api/resumes/{id}']).sort()).toEqual(['delete', 'get', 'put'])
+    })
+
     it('refuses an expired session', async () => {
       const { cookie, token } = await signIn(app, account('expiring'))
       expect((await call('/auth/me', cookie)).status).toBe(200)
