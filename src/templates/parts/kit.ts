@@ -81,7 +81,7 @@ export function picture(resume: ResumeData, sizeOverride?: number): Element | nu
     flexShrink: 0,
     borderRadius: Math.min(p.borderRadius, width / 2),
     objectFit: 'cover',
-    ...(p.effects.border ? { border: `1pt solid ${resume.metadata.theme.primary}` } : {}),
+    ...(p.effects.border ? { border: `1px solid ${resume.metadata.theme.primary}` } : {}),
   }, undefined, { src: p.url, width, height })
 }
 
