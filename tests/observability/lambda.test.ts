@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.js'
 import { loadConfig } from '../../src/lib/config/index.js'
 import { functionApp } from '../../src/lib/http/openapi.js'
-import { sdkReporter, sentryOptions } from '../../src/lib/observability/index.js'
+import { lambdaSentry } from '../../src/lib/observability/lambda.js'
 
 // Built at run time: the SDK sends source lines around each stack frame, and these must not match.
 const SECRET_TEXT = ['Grace', 'Hopper', 'found', 'the', 'moth'].join('_')
@@ -45,10 +45,10 @@ describe('Lambda: @sentry/aws-serverless init + wrapHandler around the app', () 
   })
 
   it('sends the envelope of an unhandled error, scrubbed', async () => {
-    Sentry.init(sentryOptions(dsn))
+    const sentry = lambdaSentry(dsn)
     const config = loadConfig({ ERROR_TRACKER_DSN: dsn }, () => {})
-    const app = createApp({ services: { config }, functions: [failing], log: () => {}, report: sdkReporter(Sentry) })
-    const handler = Sentry.wrapHandler(handle(app))
+    const app = createApp({ services: { config }, functions: [failing], log: () => {}, report: sentry.report })
+    const handler = sentry.wrap(handle(app))
     const event = {
       version: '2.0',
       routeKey: '$default',
@@ -61,7 +61,7 @@ describe('Lambda: @sentry/aws-serverless init + wrapHandler around the app', () 
     }
     const result = (await handler(event as never, { callbackWaitsForEmptyEventLoop: false } as never, () => {})) as unknown as { statusCode: number }
     expect(result.statusCode).toBe(500)
-    await Sentry.flush(2000)
+    // No flush here: wrapHandler must have sent the report before the invocation ended.
     const events = bodies.filter((b) => b.includes('"type":"event"'))
     expect(events).toHaveLength(1)
     expect(events[0]).toContain('forced failure on Lambda')

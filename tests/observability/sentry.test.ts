@@ -6,8 +6,7 @@ import { createApp } from '../../src/app.js'
 import { loadConfig } from '../../src/lib/config/index.js'
 import { functionApp } from '../../src/lib/http/openapi.js'
 import { nodeErrorReporter } from '../../src/lib/observability/node.js'
-import { sdkReporter, sentryOptions } from '../../src/lib/observability/sdk.js'
-import * as SentryCloudflare from '@sentry/cloudflare'
+import { cloudflareReport, withErrorTracking } from '../../src/lib/observability/cloudflare.js'
 
 const SECRET_TEXT = 'Ada Lovelace wrote the first program at Analytical Engines Ltd'
 const COOKIE = 'session=cookie-secret-4f1c'
@@ -85,8 +84,8 @@ describe('error tracking (ERROR_TRACKER_DSN)', () => {
 
   it('Workers: @sentry/cloudflare withSentry around the app sends one scrubbed envelope', async () => {
     const config = loadConfig({ ERROR_TRACKER_DSN: dsn }, () => {})
-    const app = createApp({ services: { config }, functions: [failing], log: () => {}, report: sdkReporter(SentryCloudflare) })
-    const worker = SentryCloudflare.withSentry((env: { ERROR_TRACKER_DSN?: string }) => sentryOptions(env.ERROR_TRACKER_DSN), {
+    const app = createApp({ services: { config }, functions: [failing], log: () => {}, report: cloudflareReport })
+    const worker = withErrorTracking({
       fetch: (request: Request, env: unknown, ctx: unknown) => app.fetch(request, env, ctx as never),
     })
     const pending: Promise<unknown>[] = []

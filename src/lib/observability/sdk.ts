@@ -22,9 +22,9 @@ export interface SentrySdk {
 
 /** The options every runtime's SDK gets: nothing personal by default, every event scrubbed. */
 export const sentryOptions = (dsn: string | undefined, release?: string) => ({
-  dsn,
+  dsn: dsn || undefined,
   release,
-  enabled: dsn !== undefined,
+  enabled: Boolean(dsn),
   sendDefaultPii: false,
   beforeSend: scrubEvent,
 })
