@@ -1,7 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate } from '../../src/lib/db/index.js'
+import { readMigrations } from '../../src/lib/db/migrations-dir.js'
+import { pgliteDb } from '../../src/lib/db/pglite.js'
 import { connectedApp, testDb } from '../helpers/app.js'
 import { signIn, startProvider, type TestProvider } from './helpers/provider.js'
 import { resume } from './suite.js'
@@ -46,4 +50,43 @@ describe('connected mode on pglite://<dir>', () => {
       await second.close()
     }
   })
+
+  it('reopens the directory by itself when the instance closes under the service', async () => {
+    const url = `pglite://${dir}`
+    const instance = await PGlite.create({ dataDir: dir })
+    const db = pgliteDb(instance, dir)
+    await migrate(db, await readMigrations())
+    try {
+      const app = connectedApp(db, { ...provider.env, DATABASE_URL: url })
+      const { cookie } = await signIn(app, 'reopened')
+      const created = await app.request('/api/resumes', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Outlives the instance', data: resume('Reopened Person') }),
+      })
+      const { id } = await created.json()
+
+      // The database stops under the running service.
+      await instance.close()
+      const down = await app.request('/health')
+      expect(down.status).toBe(503)
+      expect(await down.text()).toBe('database unreachable')
+      const route = await app.request(`/api/resumes/${id}`, { headers: { Cookie: cookie } })
+      expect(route.status).toBe(503)
+      expect(await route.json()).toEqual({ error: expect.any(String) })
+
+      let status = 0
+      const deadline = Date.now() + 120_000
+      while (status !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        status = (await app.request('/health')).status
+      }
+      expect(status).toBe(200)
+      const got = await app.request(`/api/resumes/${id}`, { headers: { Cookie: cookie } })
+      expect(got.status).toBe(200)
+      expect(await got.json()).toMatchObject({ title: 'Outlives the instance' })
+    } finally {
+      await db.close()
+    }
+  }, 180_000)
 })

@@ -3,7 +3,7 @@ import { connectedSuite } from './suite.js'
 
 connectedSuite('PGlite (memory://)', {
   open: () => testDb('memory://'),
-  // PGlite runs inside the process: closing it is the database going away. Coming back would take
-  // a new instance, i.e. a restart, so there is no restore step here.
+  // PGlite runs inside the process: closing it is the database going away. An in-memory database
+  // cannot come back (its data is gone); pglite://<dir> reopens by itself (persistence.test.ts).
   cut: (db) => db.close(),
 })
