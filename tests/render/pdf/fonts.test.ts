@@ -42,6 +42,13 @@ describe('FaceSet: Satori font selection, redone', () => {
 })
 
 describe('shape: kerned advances match Satori', () => {
+  it('still gives glyphs for scripts whose fontkit shaper throws (Devanagari)', () => {
+    const face = new FaceSet(fontFaces('Inter')).chain('noto sans', '400', 'normal')[0]!
+    const run = shape(face, 'नमस्ते')
+    expect(run.gids.length).toBeGreaterThan(0)
+    expect(run.chars.join('')).toBe('नमस्ते')
+  })
+
   it('kerns AV tighter than A and V apart', () => {
     const face = new FaceSet(fontFaces('Inter')).chain('inter', '400', 'normal')[0]!
     const pair = shape(face, 'AV').advances.reduce((a, b) => a + b, 0)

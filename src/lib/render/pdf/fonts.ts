@@ -58,21 +58,32 @@ const FEATURES = { calt: false, clig: false, rclt: false }
 const shapedRuns = new WeakMap<Face, Map<string, Shaped>>()
 const SHAPED_CAP = 20_000
 
+/**
+ * fontkit's shaping, or one glyph per character at its plain advance when shaping throws (its
+ * Indic and Universal shapers need a `regeneratorRuntime` global that is not there).
+ */
+function layoutOf(font: Font, text: string): Array<{ glyph: Glyph; xAdvance: number; xOffset: number }> {
+  try {
+    const layout = font.layout(text, FEATURES)
+    return layout.glyphs.map((glyph, i) => ({ glyph, xAdvance: layout.positions[i]!.xAdvance, xOffset: layout.positions[i]!.xOffset }))
+  } catch {
+    return font.glyphsForString(text).map((glyph) => ({ glyph, xAdvance: glyph.advanceWidth, xOffset: 0 }))
+  }
+}
+
 /** The kerned glyph run of `text` in a face, shaped by fontkit (cached per face and text). */
 export function shape(face: Face, text: string): Shaped {
   let runs = shapedRuns.get(face)
   if (!runs) shapedRuns.set(face, (runs = new Map()))
   let run = runs.get(text)
   if (!run) {
-    const layout = face.font.layout(text, FEATURES)
     run = { gids: [], advances: [], xOffsets: [], chars: [] }
-    layout.glyphs.forEach((glyph: Glyph, i: number) => {
-      const position = layout.positions[i]!
-      run!.gids.push(glyph.id)
-      run!.advances.push(position.xAdvance)
-      run!.xOffsets.push(position.xOffset)
-      run!.chars.push(String.fromCodePoint(...glyph.codePoints))
-    })
+    for (const { glyph, xAdvance, xOffset } of layoutOf(face.font, text)) {
+      run.gids.push(glyph.id)
+      run.advances.push(xAdvance)
+      run.xOffsets.push(xOffset)
+      run.chars.push(String.fromCodePoint(...glyph.codePoints))
+    }
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
   }
