@@ -48,10 +48,10 @@ const types = (letters: string) =>
  * The module that imports a JavaScript function as `e.f` with the given emscripten signature
  * (result letter first, `v` for none) and exports it as `f`, so it can sit in a wasm table.
  */
-export function wrapperModule(signature: string): Uint8Array {
+export function wrapperModule(signature: string): Uint8Array<ArrayBuffer> {
   const [result, ...params] = signature
   const name = (s: string) => vec([...Buffer.from(s)])
-  return Uint8Array.from([
+  return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...paddedSection(1, [1, 0x60, ...paddedVec(types(params.join(''))), ...paddedVec(result === 'v' ? [] : types(result!))]),
     ...section(2, [1, ...name('e'), ...name('f'), 0x00, 0x00]),
@@ -60,11 +60,11 @@ export function wrapperModule(signature: string): Uint8Array {
 }
 
 /** Every binary Satori compiles, by key. */
-export async function satoriWasm(): Promise<Map<string, Uint8Array>> {
-  const recorded: Uint8Array[] = []
+export async function satoriWasm(): Promise<Map<string, Uint8Array<ArrayBuffer>>> {
+  const recorded: Uint8Array<ArrayBuffer>[] = []
   const record = (source: unknown) => {
     if (source instanceof ArrayBuffer) recorded.push(new Uint8Array(source.slice(0)))
-    else if (ArrayBuffer.isView(source)) recorded.push(new Uint8Array(source.buffer.slice(source.byteOffset, source.byteOffset + source.byteLength)))
+    else if (ArrayBuffer.isView(source)) recorded.push(new Uint8Array(source.buffer, source.byteOffset, source.byteLength).slice())
   }
   const { Module, instantiate } = WebAssembly
   const recordingModule = function (bytes: BufferSource) {
@@ -91,7 +91,7 @@ export async function satoriWasm(): Promise<Map<string, Uint8Array>> {
   const signatures = new Set([...source.matchAll(/,"([vipjfde][ipjfde]*)"\)/g)].map((m) => m[1]!))
   const wrappers = new Map([...signatures].map((s) => [wasmKey(wrapperModule(s)), wrapperModule(s)]))
 
-  const modules = new Map<string, Uint8Array>(wrappers)
+  const modules = new Map<string, Uint8Array<ArrayBuffer>>(wrappers)
   for (const bytes of recorded) {
     const key = wasmKey(bytes)
     // Wrappers are a few dozen bytes; anything that small must be one we encoded.
