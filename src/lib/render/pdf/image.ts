@@ -10,7 +10,8 @@ import { deflate, registerDeflated } from './flate.js'
 type Embedder = PngEmbedder | JpegEmbedder
 
 const decoded = new Map<string, Promise<Embedder | null>>()
-const CACHE_CAP = 64
+/** A decoded photo holds its raw planes (megabytes): keep only the last few pictures. */
+const CACHE_CAP = 16
 
 /** The decoded image behind a data URI, or null when it is not a readable PNG or JPEG. */
 export function decodeImage(href: string): Promise<Embedder | null> {
