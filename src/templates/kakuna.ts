@@ -44,7 +44,7 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
   return {
-    header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.s },
+    header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.l },
     columns: [{ x: frame.margin, width, blocks: blocksFor(k, [...main, ...gridded(sidebar, 3)], width, { compact: false, heading: centred(k), meter: levelDots, item: centredItem }) }],
   }
 }

@@ -58,12 +58,26 @@ const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/
 const HAN = /[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff65]|[\ud840-\ud87f][\udc00-\udfff]/
 
-/** The CJK fallback families `text` needs, in fallback order; empty for text without CJK characters. */
+/**
+ * The CJK fallback families `text` needs, in fallback order, loaded on first use; empty for text
+ * without CJK characters. A build that does not ship them (Workers: bundle size) gets none, and
+ * those characters are left out instead of the render failing.
+ */
 export function cjkFamilies(text: string): string[] {
   const kana = KANA.test(text)
   const hangul = HANGUL.test(text)
   const han = HAN.test(text)
-  return [kana && 'Noto Sans JP', hangul && 'Noto Sans KR', han && !kana && !hangul && 'Noto Sans SC'].filter((f): f is string => !!f)
+  return [kana && 'Noto Sans JP', hangul && 'Noto Sans KR', han && !kana && !hangul && 'Noto Sans SC'].filter(
+    (f): f is string => !!f && shipped(familyOf(f)),
+  )
+}
+
+function shipped(family: Family): boolean {
+  try {
+    return facesOf(family).length > 0
+  } catch {
+    return false
+  }
 }
 
 /** The family used when a resume names one we do not bundle (the schema's default). */
