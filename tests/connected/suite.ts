@@ -191,6 +191,16 @@ export function connectedSuite(name: string, backend: Backend) {
       expect(replay.status).toBe(400)
     })
 
+    it('answers 503 when the provider cannot be reached, and 503 without sign-in configured', async () => {
+      const unreachable = connectedApp(db, { ...provider.env, OIDC_ISSUER: 'http://127.0.0.1:1' })
+      const res = await unreachable.request('/auth/login')
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ error: expect.any(String) })
+      const unconfigured = await connectedApp(db).request('/auth/login')
+      expect(unconfigured.status).toBe(503)
+      expect(await unconfigured.json()).toEqual({ error: expect.stringContaining('OIDC_ISSUER') })
+    })
+
     it('refuses a callback whose state is not this browser’s', async () => {
       const login = await app.request('/auth/login')
       const state = new URL(login.headers.get('Location')!).searchParams.get('state')

@@ -46,9 +46,9 @@ export class Oidc {
         execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
         timeout: 10,
       })
-      .catch((error: unknown) => {
+      .catch(() => {
         this.#discovered = undefined
-        throw new RequestError(503, 'Sign-in provider unreachable', { detail: (error as Error).message })
+        throw new RequestError(503, 'Sign-in provider unreachable, try again shortly')
       })
     return this.#discovered
   }
