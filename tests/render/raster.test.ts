@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { FONT_FAMILIES } from '../../src/lib/render/fonts/index.js'
 import { renderPdf, renderPreview } from '../../src/lib/render/index.js'
 import type { ResumeDataInput } from '../../src/lib/schema/index.js'
+import { TEMPLATES } from '../../src/templates/catalog.js'
 import { SAMPLE_RESUME } from '../../src/templates/sample.js'
 import { pdftoppm } from './helpers/poppler.js'
 
@@ -50,7 +51,12 @@ function ink(png: PNG): number {
   return dark / (png.width * png.height)
 }
 
-const THRESHOLD = 0.005
+/**
+ * Poppler hints glyphs (FreeType) and resvg does not: on a page dense with text about 1 % of
+ * pixels differ at glyph edges even with the one-pixel tolerance. A blanked font, a missing line or
+ * a block out of place costs several times that.
+ */
+const THRESHOLD = 0.015
 
 async function compare(resume: ResumeDataInput, template: string) {
   const { bytes, pages } = await renderPdf(resume, { template })
@@ -81,7 +87,7 @@ const longResume: ResumeDataInput = {
 }
 
 describe('PNG preview matches the PDF raster', () => {
-  it.each(['rhyhorn', 'azurill', 'leafish'])('%s, several pages with items split across them', async (template) => {
+  it.each(TEMPLATES.map((t) => t.id))('%s, several pages with items split across them', async (template) => {
     expect(await compare(longResume, template)).toBeGreaterThanOrEqual(2)
   }, 120_000)
 

@@ -27,8 +27,12 @@ function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
   return fonts
 }
 
-/** About 1 000 blocks: a dozen long resumes, a few tens of MB of SVG at most. */
-const memo = new Lru<string, Block>(1000)
+/**
+ * 8 MB of block SVG (a few hundred blocks: the thumbnails and the resumes being edited). Each
+ * kept block also keeps what the exporters derive from it (the PDF writer's parsed SVG), so the
+ * bound is on bytes, not entries.
+ */
+const memo = new Lru<string, Block>(8 * 2 ** 20, (block) => block.svg.length)
 
 export const blockKey = (element: Element, width: number, cjk: readonly string[] = []): string =>
   createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${cjk.join(',')}`).digest('base64url')

@@ -33,14 +33,15 @@ function intervals(svg: string): Interval[] {
 }
 
 /**
- * Safe cut positions in increasing order, each in the middle of a gap between drawn things,
+ * Safe cut positions in increasing order, each in the middle of a gap between drawn things
+ * (rounded to half a point, one pixel of a 2x preview),
  * followed by the block height (cutting after everything is always safe).
  */
 export function safeCuts(svg: string, height: number): number[] {
   const cuts: number[] = []
   let end = -Infinity
   for (const [top, bottom] of intervals(svg)) {
-    if (top > end && end > 0) cuts.push((end + top) / 2)
+    if (top > end && end > 0) cuts.push(Math.round(end + top) / 2)
     end = Math.max(end, bottom)
   }
   cuts.push(height)

@@ -35,6 +35,13 @@ export interface PaginateInput {
 const MIN_SLICE = 24
 const EPSILON = 0.01
 
+/**
+ * Block tops on a half-point grid: whole pixels at 2 px per point, where resvg and poppler place
+ * glyphs alike (poppler snaps glyphs to pixel rows, resvg does not, so fractional offsets would
+ * make the PNG and the PDF raster differ along every glyph edge).
+ */
+export const snap = (v: number) => Math.round(v * 2) / 2
+
 type Slice = PlacedBlock & { page: number }
 
 function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstTop: number): Slice[] {
@@ -66,7 +73,7 @@ function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstT
   blocks.forEach((b, i) => {
     let from = 0
     while (from < b.block.height - EPSILON) {
-      const top = empty ? y : y + b.gap
+      const top = snap(empty ? y : y + b.gap)
       const room = bottom - top
       const rest = b.block.height - from
       const next = blocks[i + 1]
@@ -103,7 +110,7 @@ function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstT
 export function paginate(input: PaginateInput): Page[] {
   const { header } = input
   const headerBottom = header.y + header.block.height
-  const firstTop = header.block.height > 0 ? headerBottom + header.gapAfter : input.margin
+  const firstTop = snap(header.block.height > 0 ? headerBottom + header.gapAfter : input.margin)
   const columns = input.columns.map((c) => flowColumn(input, c.x, c.blocks, firstTop))
   const count = Math.max(1, ...columns.flatMap((slices) => slices.map((s) => s.page + 1)))
   const pages: Page[] = []

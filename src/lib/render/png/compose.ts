@@ -1,16 +1,31 @@
 /**
  * @module
  * One page as one SVG document, composed from the block SVGs by translation: each placed block
- * becomes a nested `<svg>` whose viewport is its visible slice, so a block cut at a page break
- * shows exactly [clipTop, clipBottom) and nothing is laid out again. Satori reuses element ids in
- * every block (its masks), so each block's ids get a prefix to stay unique in the page.
+ * becomes a translated group, or a nested `<svg>` whose viewport is its visible slice when it is
+ * cut at a page break, so it shows exactly [clipTop, clipBottom) and nothing is laid out again.
+ * Satori reuses element ids in every block (its masks), so each block's ids get a prefix to stay
+ * unique in the page.
+ *
+ * Two things Satori writes draw nothing and only cost resvg time, so they are left out here:
+ * whitespace-only `<text>` elements (one per space between words) and masks nothing refers to
+ * (Satori defines one per element; about one in two hundred is used).
  */
 import type { Page } from '../page.js'
 
 const ROOT = /^<svg width="[\d.]+" height="[\d.]+" viewBox="[^"]*"/
+const ROOT_TAG = /^<svg [^>]*>/
 const FAMILY = /font-family="[^"]*"/g
 
+const BLANK_TEXT = /<text [^>]*>\s*<\/text>/g
+const MASK = /<mask id="([^"]+)">[\s\S]*?<\/mask>/g
+const REFERENCE = /url\(#([^)]+)\)/g
+
 const n = (v: number) => Number(v.toFixed(3))
+
+function drawnOnly(svg: string): string {
+  const used = new Set(Array.from(svg.matchAll(REFERENCE), (m) => m[1]))
+  return svg.replace(BLANK_TEXT, '').replace(MASK, (mask, id: string) => (used.has(id) ? mask : ''))
+}
 
 /** `fontFamily` is the comma list to name in `font-family` (the fallback chain). */
 export function composePage(page: Page, fontFamily: string): string {
@@ -24,16 +39,20 @@ export function composePage(page: Page, fontFamily: string): string {
   }
   page.blocks.forEach((placed, i) => {
     const { block, clipTop, clipBottom } = placed
+    const svg = drawnOnly(block.svg)
+      .replace(/ id="/g, ` id="b${i}_`)
+      .replace(/url\(#/g, `url(#b${i}_`)
+      .replace(/href="#/g, `href="#b${i}_`)
+      .replace(FAMILY, family)
+    if (clipTop === 0 && clipBottom >= block.height) {
+      // A whole block: a plain translated group. A nested <svg> would clip to its viewport, and
+      // resvg draws every clipped group on a page-sized layer of its own.
+      parts.push(`<g transform="translate(${n(placed.x)} ${n(placed.y)})">`, svg.replace(ROOT_TAG, '').replace(/<\/svg>$/, ''), '</g>')
+      return
+    }
     const h = clipBottom - clipTop
     const viewport = `<svg x="${n(placed.x)}" y="${n(placed.y)}" width="${n(block.width)}" height="${n(h)}" viewBox="0 ${n(clipTop)} ${n(block.width)} ${n(h)}"`
-    parts.push(
-      block.svg
-        .replace(ROOT, viewport)
-        .replace(/ id="/g, ` id="b${i}_`)
-        .replace(/url\(#/g, `url(#b${i}_`)
-        .replace(/href="#/g, `href="#b${i}_`)
-        .replace(FAMILY, family),
-    )
+    parts.push(svg.replace(ROOT, viewport))
   })
   parts.push('</svg>')
   return parts.join('')

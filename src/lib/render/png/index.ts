@@ -10,6 +10,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { fontFaces } from '../fonts/index.js'
 import type { Page } from '../page.js'
 import { composePage } from './compose.js'
+import { encodePng } from './encode.js'
 
 export interface PngOptions {
   /** Font families in fallback order (PagedDocument.fontFamilies). */
@@ -43,7 +44,7 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
   try {
     const rendered = resvg.render()
     try {
-      return rendered.asPng()
+      return encodePng(rendered.pixels, rendered.width, rendered.height)
     } finally {
       rendered.free()
     }

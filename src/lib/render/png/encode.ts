@@ -1,0 +1,33 @@
+/**
+ * @module
+ * RGBA pixels -> PNG with Node's zlib at a fast level. resvg-wasm's own encoder compresses harder
+ * in WebAssembly and took about as long as drawing the page; a preview is sent once and shown,
+ * so speed wins over the last kilobytes. Pages are opaque (a background is always drawn), so
+ * premultiplied and straight alpha are the same bytes.
+ */
+import { crc32, deflateSync } from 'node:zlib'
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length)
+  out.writeUInt32BE(data.length, 0)
+  out.write(type, 4, 'latin1')
+  out.set(data, 8)
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length)
+  return out
+}
+
+export function encodePng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  const stride = width * 4
+  // Filter type 0 (none) on every row: deflate alone does well on mostly-white pages, and any
+  // per-byte filter in JavaScript costs more than it saves.
+  const raw = Buffer.alloc((stride + 1) * height)
+  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1)
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  header[9] = 6
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 3 })), chunk('IEND', new Uint8Array(0))])
+}
