@@ -15,9 +15,9 @@ export const h = (type: string, style: Record<string, unknown>, children?: unkno
 })
 
 /** Lays an element out with Satori exactly as the layout stage does (embedFont: false, links from nodes). */
-export async function satoriBlock(element: unknown, width: number, family = 'Inter'): Promise<Block> {
+export async function satoriBlock(element: unknown, width: number, family = 'Inter', cjk: string[] = []): Promise<Block> {
   const links: Link[] = []
-  const fonts = fontFaces(family).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
+  const fonts = fontFaces(family, cjk).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
     fonts,

@@ -103,6 +103,21 @@ describe('pdf() on Satori-made blocks', () => {
     expect(stdout).not.toContain('hidden.example')
   })
 
+  it('draws CJK text from the CJK fallback face, subset and extractable', async () => {
+    const block = await satoriBlock(
+      h('div', { display: 'flex', width: 300, fontFamily: 'Inter', fontSize: 14 }, 'Tokyo 東京大学 Seoul'),
+      300,
+      'Inter',
+      ['Noto Sans SC'],
+    )
+    const doc = { ...pageOf([block]), fontFamilies: ['Inter', 'Noto Sans', 'Noto Sans SC'] }
+    const bytes = await pdf(doc)
+    expect(words(poppler('pdftotext', bytes).stdout)).toEqual(['Tokyo', '東京大学', 'Seoul'])
+    expect(poppler('pdffonts', bytes).stdout).toMatch(/\+NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/)
+    // A subset of four ideographs, not the 10 MB font.
+    expect(bytes.length).toBeLessThan(80_000)
+  })
+
   it('skips what it cannot draw instead of failing', async () => {
     const block: Block = {
       key: 'odd',
