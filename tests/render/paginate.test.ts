@@ -106,7 +106,7 @@ describe('paginate', () => {
   })
 
   it('keeps a heading at the bottom when the first lines of the next item fit below it', () => {
-    const filler = textBlock('filler', 44)
+    const filler = textBlock('filler', 43)
     const heading = textBlock('heading', 1)
     const item = textBlock('item', 12)
     const pages = paginate(input([[flow(filler), flow(heading, true), flow(item)]]))

@@ -31,8 +31,8 @@ export interface PaginateInput {
   backdrops?: (index: number) => Backdrop[]
 }
 
-/** Slices shorter than this stay with the rest of their block on the next page (about two lines). */
-const MIN_SLICE = 24
+/** Slices shorter than this stay with the rest of their block on the next page (about three lines). */
+const MIN_SLICE = 40
 const EPSILON = 0.01
 
 /**
