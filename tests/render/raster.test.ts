@@ -67,7 +67,8 @@ async function compare(resume: ResumeDataInput, template: string) {
     expect(totalPages).toBe(pages)
     const preview = PNG.sync.read(Buffer.from(png))
     expect(difference(preview, rasters[i]!), `page ${i}`).toBeLessThan(THRESHOLD)
-    expect(ink(rasters[i]!), `page ${i} has text`).toBeGreaterThan(0.003)
+    // The last page may hold only a few lines (how many depends on the template's density).
+    expect(ink(rasters[i]!), `page ${i} has text`).toBeGreaterThan(i === pages - 1 ? 0.0005 : 0.003)
   }
   return pages
 }
