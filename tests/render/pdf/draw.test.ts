@@ -58,6 +58,12 @@ describe('drawSvg', () => {
     expect(draw(body, [20, 100]).ops.match(/BT/g)).toHaveLength(1)
   })
 
+  it('ignores element and attribute names that are Object prototype keys', () => {
+    const { ops } = draw('<__proto__/><constructor/><line x1="0" y1="0" x2="1" y2="1" stroke="#000" stroke-linecap="__proto__" stroke-linejoin="toString"/>')
+    expect(ops).not.toContain('object')
+    expect(ops).toContain('0 0 m 1 1 l S')
+  })
+
   it('skips shadows (filtered groups), unknown elements and unprepared images', () => {
     const { ops } = draw(
       '<g filter="url(#s)"><rect width="5" height="5" fill="#fff"/></g><foreignObject><rect width="5" height="5"/></foreignObject>' +

@@ -48,6 +48,8 @@ describe('parseColor', () => {
     expect(parseColor('transparent')).toBeNull()
     expect(parseColor('#zzzzzz')).toBeNull()
     expect(parseColor(undefined)).toBeNull()
+    expect(parseColor('__proto__')).toBeNull()
+    expect(parseColor('constructor')).toBeNull()
   })
 })
 

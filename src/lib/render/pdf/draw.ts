@@ -36,6 +36,10 @@ interface Scope {
 
 type Draw = (el: SvgElement, ctx: DrawContext, scope: Scope) => void
 
+/** A table entry for a name read from the SVG; never an inherited one (`__proto__`, `constructor`). */
+const own = <T>(table: Record<string, T>, key: string | undefined): T | undefined =>
+  key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined
+
 const CONTAINERS = new Set(['svg', 'g', 'a', '#root'])
 
 const drawers: Record<string, Draw> = {
@@ -69,7 +73,7 @@ function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
 
 function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const container = CONTAINERS.has(el.name)
-  const draw = drawers[el.name]
+  const draw = own(drawers, el.name)
   if (!container && !draw) return
   if (el.attrs.display === 'none' || el.attrs.visibility === 'hidden') return
   // A filter is a shadow in Satori's output: without the filter its source would paint as a box.
@@ -177,9 +181,9 @@ function paint(el: SvgElement, geometry: string, ctx: DrawContext, scope: Scope,
   if (doStroke) {
     c.strokeColor(stroke!)
     c.push(`${n(strokeWidth)} w`)
-    const cap = CAPS[a['stroke-linecap'] ?? '']
+    const cap = own(CAPS, a['stroke-linecap'])
     if (cap) c.push(`${cap} J`)
-    const join = JOINS[a['stroke-linejoin'] ?? '']
+    const join = own(JOINS, a['stroke-linejoin'])
     if (join) c.push(`${join} j`)
     const dashes = (a['stroke-dasharray'] ?? '').split(/[\s,]+/).filter(Boolean).map(Number)
     if (dashes.length > 0 && dashes.every((d) => Number.isFinite(d) && d >= 0) && dashes.some((d) => d > 0)) {

@@ -42,7 +42,7 @@ export function parseColor(value: string | undefined): Rgba | null {
 
 function read(value: string): Rgba | null {
   if (value === 'none' || value === 'transparent' || value === '') return null
-  const hex = NAMED[value] ?? value
+  const hex = Object.hasOwn(NAMED, value) ? NAMED[value]! : value
   if (hex.startsWith('#')) {
     const digits = hex.slice(1)
     const full =
