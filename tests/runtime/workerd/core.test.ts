@@ -4,8 +4,9 @@
  * would upload it, and passes the core checks.
  */
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { CHECKS, type GroupFetch } from '../checks.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHECKS, pdfText, type GroupFetch } from '../checks.js'
+import { SAMPLE_RESUME } from '../../../src/templates/sample.js'
 import { deployBuild, ROOT } from '../build.js'
 import { fetchWorker, startWorker, type StartedWorker } from './worker.js'
 import type { BuildReport } from '../../../scripts/build.js'
@@ -33,4 +34,15 @@ const fetchGroup: GroupFetch = (group, path, init) => {
 
 describe('Workers build in workerd', () => {
   for (const check of CHECKS) it(check.name, () => check.run(fetchGroup, build))
+
+  it('renders a resume with CJK text although the render Worker ships no CJK fonts', async () => {
+    const resume = { ...SAMPLE_RESUME, basics: { ...SAMPLE_RESUME.basics, name: 'Amelia Novák 王芳' } }
+    const res = await fetchGroup('render', '/api/render/pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resume }),
+    })
+    expect(res.status).toBe(200)
+    expect(pdfText(new Uint8Array(await res.arrayBuffer()))).toContain('Amelia Novák')
+  })
 })
