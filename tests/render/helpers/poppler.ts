@@ -15,8 +15,9 @@ function withPdf<T>(bytes: Uint8Array, run: (file: string, dir: string) => T): T
   }
 }
 
-export const pdftotext = (bytes: Uint8Array): string =>
-  withPdf(bytes, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+/** The PDF's text; `raw` keeps content-stream order (what a reader that ignores layout sees). */
+export const pdftotext = (bytes: Uint8Array, raw = false): string =>
+  withPdf(bytes, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', ...(raw ? ['-raw'] : []), file, '-'], { encoding: 'utf8' }))
 
 /** `pdfinfo` fields; throws when poppler reports an error (stderr is captured). */
 export function pdfinfo(bytes: Uint8Array): Record<string, string> {
