@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString } from 'pdf-lib'
+import type { PDFNumber as Num } from 'pdf-lib'
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '../../../src/lib/render/pdf/pdf-lib.js'
 import { describe, expect, it } from 'vitest'
 import { linkAnnotations } from '../../../src/lib/render/pdf/link.js'
 import type { Page } from '../../../src/lib/render/page.js'
@@ -18,7 +19,7 @@ describe('linkAnnotations', () => {
     }
     const [ref] = linkAnnotations(page, doc.context)
     const annotation = doc.context.lookup(ref!, PDFDict)
-    const rect = annotation.lookup(PDFName.of('Rect'), PDFArray).asArray().map((v) => (v as PDFNumber).asNumber())
+    const rect = annotation.lookup(PDFName.of('Rect'), PDFArray).asArray().map((v) => (v as Num).asNumber())
     // Visible from block y 100 to 110 -> page y 40..50 -> PDF y 760..750.
     expect(rect).toEqual([40, 750, 90, 760])
     const action = annotation.lookup(PDFName.of('A'), PDFDict)

@@ -5,7 +5,7 @@
  * content streams).
  */
 import { deflateSync } from 'node:zlib'
-import type { PDFContext, PDFRef } from 'pdf-lib'
+import type { PDFContext, PDFRef } from './pdf-lib.js'
 
 type Dict = Record<string, unknown>
 

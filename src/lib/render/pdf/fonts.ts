@@ -11,7 +11,7 @@
  */
 import fontkit from '@pdf-lib/fontkit'
 import type { Font, Glyph } from '@pdf-lib/fontkit'
-import { PDFString, type PDFContext, type PDFRef } from 'pdf-lib'
+import { PDFString, type PDFContext, type PDFRef } from './pdf-lib.js'
 import type { FontFace } from '../fonts/index.js'
 import { deflate, registerDeflated } from './flate.js'
 

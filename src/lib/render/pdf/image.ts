@@ -4,10 +4,11 @@
  * XObjects; WebP, GIF and anything unreadable are skipped. Decoded images are cached per process
  * (a picture repeats on every render of the same resume).
  */
-import { JpegEmbedder, PngEmbedder, type PDFContext, type PDFRef } from 'pdf-lib'
+import type { JpegEmbedder as Jpeg, PngEmbedder as Png } from 'pdf-lib'
+import { JpegEmbedder, PngEmbedder, type PDFContext, type PDFRef } from './pdf-lib.js'
 import { deflate, registerDeflated } from './flate.js'
 
-type Embedder = PngEmbedder | JpegEmbedder
+type Embedder = Png | Jpeg
 
 const decoded = new Map<string, Promise<Embedder | null>>()
 /** A decoded photo holds its raw planes (megabytes): keep only the last few pictures. */
@@ -81,13 +82,13 @@ interface DecodedPng {
   bitsPerComponent: number
 }
 
-const deflatedPngs = new WeakMap<PngEmbedder, { rgb: Uint8Array; alpha?: Uint8Array }>()
+const deflatedPngs = new WeakMap<Png, { rgb: Uint8Array; alpha?: Uint8Array }>()
 
 /**
  * A PNG as an image XObject (plus soft mask for alpha), deflated once per process with native zlib:
  * pdf-lib would deflate a photo again in JavaScript for every document.
  */
-function embedPng(context: PDFContext, embedder: PngEmbedder): PDFRef {
+function embedPng(context: PDFContext, embedder: Png): PDFRef {
   const png = (embedder as unknown as { image: DecodedPng }).image
   let planes = deflatedPngs.get(embedder)
   if (!planes) {

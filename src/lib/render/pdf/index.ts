@@ -4,7 +4,7 @@
  * kept as real, selectable text in subset fonts, links as URI annotations, blocks drawn in the
  * order given (that order is the reading order text extraction sees).
  */
-import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib'
+import { PDFDocument, PDFName, type PDFRef } from './pdf-lib.js'
 import { fontFaces, type FontFace } from '../fonts/index.js'
 import type { Block, PagedDocument, Page } from '../page.js'
 import { Content, n } from './content.js'

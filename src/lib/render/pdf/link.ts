@@ -3,7 +3,7 @@
  * Link areas of placed blocks as clickable URI annotations. Only http(s) and mailto targets are
  * written: anything else (javascript:, file:) never becomes an action in the PDF.
  */
-import { PDFString, type PDFContext, type PDFRef } from 'pdf-lib'
+import { PDFString, type PDFContext, type PDFRef } from './pdf-lib.js'
 import type { Page } from '../page.js'
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i
