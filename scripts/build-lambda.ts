@@ -38,6 +38,8 @@ export async function bundleLambda(options: LambdaBuild) {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     // Optional native add-on of `pg`, never installed.
     external: ['pg-native'],
+    // Built-in thumbnails (`prebuiltThumbnails`) come in as bytes.
+    loader: { '.png': 'binary' },
     define: options.define,
     plugins: options.plugins,
   })

@@ -116,7 +116,7 @@ export async function buildAll({
       ].join('\n'),
       outdir: dir,
       define,
-      plugins: [onlyGroups([group])],
+      plugins: [onlyGroups([group]), ...(group === 'templates' ? [prebuiltThumbnails(join(outDir, '.generated', 'thumbnails'))] : [])],
     })
     const renders = Object.keys(result.metafile!.inputs).some((input) => input.startsWith('src/lib/render/'))
     if (renders) {

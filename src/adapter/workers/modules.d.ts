@@ -16,6 +16,7 @@ declare module 'virtual:bundled-files' {
   export default files
 }
 declare module 'virtual:thumbnails' {
-  const thumbnails: Readonly<Record<string, { png: ArrayBuffer; etag: string }>>
+  /** `png`: an ArrayBuffer (Workers Data module) or a Uint8Array (Lambda, inlined). */
+  const thumbnails: Readonly<Record<string, { png: ArrayBuffer | Uint8Array; etag: string }>>
   export default thumbnails
 }
