@@ -49,6 +49,14 @@ describe('shape: kerned advances match Satori', () => {
     expect(run.chars.join('')).toBe('नमस्ते')
   })
 
+  it('maps glyphs to their characters even when fontkit cached the glyph without any', () => {
+    const face = new FaceSet(fontFaces('Noto Serif')).chain('noto serif', '700', 'italic')[0]!
+    const font = face.font as unknown as { _cmapProcessor: { lookup(cp: number): number }; getGlyph(id: number): unknown }
+    // What the subsetter does for the components of a composite "ή": "η" cached with no code points.
+    font.getGlyph(font._cmapProcessor.lookup(0x3b7))
+    expect(shape(face, 'Θεσσαλονίκη').chars.join('')).toBe('Θεσσαλονίκη')
+  })
+
   it('kerns AV tighter than A and V apart', () => {
     const face = new FaceSet(fontFaces('Inter')).chain('inter', '400', 'normal')[0]!
     const pair = shape(face, 'AV').advances.reduce((a, b) => a + b, 0)

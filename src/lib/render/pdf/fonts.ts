@@ -78,12 +78,18 @@ export function shape(face: Face, text: string): Shaped {
   let run = runs.get(text)
   if (!run) {
     run = { gids: [], advances: [], xOffsets: [], chars: [] }
-    for (const { glyph, xAdvance, xOffset } of layoutOf(face.font, text)) {
-      run.gids.push(glyph.id)
-      run.advances.push(xAdvance)
-      run.xOffsets.push(xOffset)
-      run.chars.push(String.fromCodePoint(...glyph.codePoints))
-    }
+    const glyphs = layoutOf(face.font, text)
+    // fontkit caches one Glyph per id with the code points of its first use, and its subsetter
+    // creates component glyphs of accented letters without any ("ή" leaves "η" with none), so a
+    // glyph's own codePoints can be empty. One glyph per character is the rule: take the text.
+    const chars = [...text]
+    const oneToOne = glyphs.length === chars.length
+    glyphs.forEach(({ glyph, xAdvance, xOffset }, i) => {
+      run!.gids.push(glyph.id)
+      run!.advances.push(xAdvance)
+      run!.xOffsets.push(xOffset)
+      run!.chars.push(oneToOne ? chars[i]! : String.fromCodePoint(...glyph.codePoints))
+    })
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
   }
@@ -220,7 +226,7 @@ export class DocumentFonts {
         const glyphs = new Map<number, string>()
         for (const run of runs) {
           for (let i = 0; i < run.gids.length; i++) {
-            if (!glyphs.has(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
+            if (!glyphs.get(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
           }
         }
         return [`F${face.id}`, embedFace(context, face, glyphs)]
