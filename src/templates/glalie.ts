@@ -31,7 +31,7 @@ export const glalie: Template = ({ resume, theme, frame, typography }) => {
     picture(resume, Math.min(b.picture.size, sideWidth)),
     nameText(k, b.name, { fontSize: k.size.name * 0.8, color: theme.primary, marginTop: k.space.s }),
     headline(k, b.label, { fontSize: k.size.body }),
-    contacts && h('div', { display: 'flex', width: '100%', marginTop: k.space.m, padding: k.space.m, border: `1px solid ${theme.primary}`, borderRadius: k.size.body * 0.4, backgroundColor: theme.background, textAlign: 'left' }, [contacts]),
+    contacts && h('div', { display: 'flex', boxSizing: 'border-box', width: '100%', marginTop: k.space.m, padding: k.space.m, border: `1px solid ${theme.primary}`, borderRadius: k.size.body * 0.4, backgroundColor: theme.background, textAlign: 'left' }, [contacts]),
   ])
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))

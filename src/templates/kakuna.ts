@@ -19,7 +19,7 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
   const width = frame.width - 2 * frame.margin
   const b = resume.basics
 
-  const boxedName = nameText(k, b.name, { padding: `${k.space.s}px ${k.space.l}px`, border: `1.5px solid ${theme.primary}`, letterSpacing: k.size.body * 0.04, textAlign: 'center', maxWidth: '100%' })
+  const boxedName = nameText(k, b.name, { boxSizing: 'border-box', padding: `${k.space.s}px ${k.space.l}px`, border: `1.5px solid ${theme.primary}`, letterSpacing: k.size.body * 0.04, textAlign: 'center', maxWidth: '100%' })
   const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.s, textAlign: 'center' }, [
     picture(resume),
     boxedName,

@@ -29,7 +29,7 @@ export const pikachu: Template = ({ resume, theme, frame, typography }) => {
       picture(resume, Math.min(resume.basics.picture.size, sideWidth)),
       contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'list' }),
     ]),
-    h('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, flexShrink: 1, gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.6, backgroundColor: theme.primary, color: onAccent, minHeight: k.size.name * 3 }, [
+    h('div', { display: 'flex', boxSizing: 'border-box', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, flexShrink: 1, gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.6, backgroundColor: theme.primary, color: onAccent, minHeight: k.size.name * 3 }, [
       nameText(k, b.name),
       headline(k, b.label),
     ]),

@@ -30,7 +30,7 @@ function piece(k: Kit, look: ContactLook, kind: IconKind, text: string, href?: s
 }
 
 /** The pieces of a resume's contact details in their usual order; empty fields are left out. */
-export function contactItems(k: Kit, resume: ResumeData, look: ContactLook): Element[] {
+function contactItems(k: Kit, resume: ResumeData, look: ContactLook): Element[] {
   const b = resume.basics
   const website = b.url.href ? (b.url.label || b.url.href.replace(/^https?:\/\//, '')) : b.url.label
   return [

@@ -10,9 +10,7 @@ import type { BlockSpec } from '../types.js'
 import { rootStyle, type Kit } from './kit.js'
 
 export interface LabelColumn {
-  width: number
   labelWidth: number
-  gutter: number
   contentWidth: number
   /** Remembers the label to draw beside `content`; returns `content`. */
   label: (content: Element, label: Element | null) => Element
@@ -32,9 +30,7 @@ export function labelColumn(k: Kit, width: number, labelShare: number, labelStyl
       content,
     ])
   return {
-    width,
     labelWidth,
-    gutter,
     contentWidth: width - labelWidth - gutter,
     label: (content, label) => {
       labels.set(content, label)
