@@ -7,7 +7,7 @@
  * platforms' limits, also written to dist/build.json.
  */
 import { execFileSync } from 'node:child_process'
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pkg from '../package.json' with { type: 'json' }
@@ -16,9 +16,11 @@ import { fontFiles, onlyGroups, prebuiltThumbnails, renderFiles, RESVG_WASM, roo
 import { writeSatoriWasm } from './build-wasm.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
 
-/** Route groups deployed as Workers; resumes and auth need connected mode (Lambda only for now). */
+/** Route groups deployed as Workers; resumes and auth (connected mode) run on Lambda only. */
 export const WORKER_GROUPS = ['health', 'templates', 'parse', 'render'] as const
-export const LAMBDA_GROUPS = ['health', 'metrics', 'templates', 'parse', 'render'] as const
+export const LAMBDA_GROUPS = ['health', 'metrics', 'templates', 'parse', 'render', 'resumes', 'auth'] as const
+/** Mounted by `createApp` in connected mode only (src/app.ts CONNECTED_FUNCTIONS), never passed in. */
+const CONNECTED = new Set<string>(['resumes', 'auth'])
 /** Groups whose Worker lays out and draws with Satori, resvg and pdf-lib. */
 const RENDERING = new Set<string>(['render'])
 
@@ -75,6 +77,7 @@ export async function buildAll({
 }: BuildOptions = {}): Promise<BuildReport> {
   // Built aside, then moved into place: a reader never sees half a build, and two builds running
   // at once each leave a consistent one.
+  const started = new Date()
   const outDir = join(dirname(finalDir), 'tmp', `build-${process.pid}`)
   await rm(outDir, { recursive: true, force: true })
   const report: BuildReport = { ...info, workers: {}, lambda: {} }
@@ -111,8 +114,9 @@ export async function buildAll({
     const result = await bundleLambda({
       contents: [
         `import { lambda } from ${src('src/adapter/lambda/index.ts')}`,
-        `import group from ${src(`functions/${group}.ts`)}`,
-        'export const handler = lambda([group])',
+        ...(CONNECTED.has(group)
+          ? ['export const handler = lambda([])']
+          : [`import group from ${src(`functions/${group}.ts`)}`, 'export const handler = lambda([group])']),
       ].join('\n'),
       outdir: dir,
       define,
@@ -127,6 +131,8 @@ export async function buildAll({
 
   await rm(join(outDir, '.generated'), { recursive: true, force: true })
   await writeFile(join(outDir, 'build.json'), JSON.stringify(report, null, 2) + '\n')
+  // Dated when the build started: a source saved during the build is newer than it (tests/runtime).
+  await utimes(join(outDir, 'build.json'), started, started)
   await rm(finalDir, { recursive: true, force: true })
   await rename(outDir, finalDir)
   return report

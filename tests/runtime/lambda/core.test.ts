@@ -47,6 +47,11 @@ describe('Lambda handlers with API Gateway v2 events', () => {
     for (const check of CHECKS.filter((c) => /parse|validate|pdf/.test(c.name))) it(check.name, () => check.run(fetchBase64, build))
   })
 
+  it('has no connected routes outside connected mode', async () => {
+    expect((await fetchJson('resumes', '/api/resumes')).status).toBe(404)
+    expect((await fetchJson('auth', '/auth/me')).status).toBe(404)
+  })
+
   it('answers binary bodies base64-encoded and text bodies as text', async () => {
     const png = await invoke('templates', '/api/templates/rhyhorn/thumbnail')
     expect(png.isBase64Encoded).toBe(true)
