@@ -17,6 +17,8 @@ export interface TemplateInfo {
   theme: Theme
   layout: LayoutMode
   description: string
+  /** The family its thumbnail is shown in when the design calls for one; a resume's own font always wins. */
+  font?: string
 }
 
 const entry = (
@@ -25,19 +27,21 @@ const entry = (
   primary: string,
   layout: LayoutMode,
   description: string,
+  font?: string,
 ): TemplateInfo => ({
   id,
   name: id[0]!.toUpperCase() + id.slice(1),
   theme: { background: '#ffffff', text, primary },
   layout,
   description,
+  ...(font ? { font } : {}),
 })
 
 export const TEMPLATES: readonly TemplateInfo[] = [
   entry('rhyhorn', '#000000', '#65a30d', 'single', 'Single column, header left'),
   entry('azurill', '#1f2937', '#d97706', 'sidebar-left', 'Sidebar left, header centered'),
   entry('pikachu', '#1c1917', '#ca8a04', 'sidebar-left', 'Sidebar left with photo and contact, accent header block'),
-  entry('nosepass', '#1f2937', '#3b82f6', 'single', 'Single column, serif, Europass-like header'),
+  entry('nosepass', '#1f2937', '#3b82f6', 'single', 'Single column, serif, Europass-like header', 'IBM Plex Serif'),
   entry('bronzor', '#1f2937', '#0891b2', 'single', 'Single column, centered header, headings in a left label column'),
   entry('chikorita', '#166534', '#16a34a', 'sidebar-right', 'Sidebar right, tinted'),
   entry('ditto', '#1f2937', '#0891b2', 'sidebar-left', 'Full-width accent banner, sidebar left'),

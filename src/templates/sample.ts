@@ -5,6 +5,7 @@
  */
 import { crc32, deflateSync } from 'node:zlib'
 import type { ResumeDataInput } from '../lib/schema/index.js'
+import type { TemplateInfo } from './catalog.js'
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8)
@@ -124,3 +125,9 @@ export const SAMPLE_RESUME = {
     interests: { items: [item('int-1', { name: 'Climbing', keywords: ['Bouldering', 'Alpine routes'] })] },
   },
 } satisfies ResumeDataInput
+
+/** The sample as a template's thumbnail shows it: in the template's own theme (and font, if it has one). */
+export const sampleFor = (info: TemplateInfo): ResumeDataInput => ({
+  ...SAMPLE_RESUME,
+  metadata: { template: info.id, theme: { ...info.theme }, ...(info.font ? { typography: { font: { family: info.font } } } : {}) },
+})

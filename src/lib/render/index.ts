@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { RequestError } from '../http/errors.js'
 import { validateResume, type ResumeData, type ResumeDataInput } from '../schema/index.js'
 import { findTemplate } from '../../templates/catalog.js'
-import { SAMPLE_RESUME } from '../../templates/sample.js'
+import { sampleFor } from '../../templates/sample.js'
 import { layout, RenderTimeout } from './layout/index.js'
 import type { PagedDocument } from './page.js'
 import { pdf } from './pdf/index.js'
@@ -105,8 +105,7 @@ export function renderThumbnail(templateId: string): Promise<{ png: Uint8Array; 
   if (!info) return Promise.reject(new RequestError(404, `Unknown template: ${templateId}`))
   let thumbnail = thumbnails.get(info.id)
   if (!thumbnail) {
-    const resume: ResumeDataInput = { ...SAMPLE_RESUME, metadata: { template: info.id, theme: { ...info.theme } } }
-    thumbnail = renderPreview(resume, { template: info.id, timeoutMs: 60_000 }).then(({ png: bytes }) => ({
+    thumbnail = renderPreview(sampleFor(info), { template: info.id, timeoutMs: 60_000 }).then(({ png: bytes }) => ({
       png: bytes,
       etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
     }))
