@@ -57,6 +57,13 @@ describe('shape: kerned advances match Satori', () => {
     expect(shape(face, 'Θεσσαλονίκη').chars.join('')).toBe('Θεσσαλονίκη')
   })
 
+  it('gives a ligature glyph all the characters it stands for', () => {
+    const face = new FaceSet(fontFaces('Lato')).chain('lato', '400', 'normal')[0]!
+    const run = shape(face, 'office')
+    expect(run.chars.join('')).toBe('office')
+    expect(run.gids.length).toBeLessThanOrEqual(6)
+  })
+
   it('kerns AV tighter than A and V apart', () => {
     const face = new FaceSet(fontFaces('Inter')).chain('inter', '400', 'normal')[0]!
     const pair = shape(face, 'AV').advances.reduce((a, b) => a + b, 0)

@@ -82,13 +82,17 @@ export function shape(face: Face, text: string): Shaped {
     // fontkit caches one Glyph per id with the code points of its first use, and its subsetter
     // creates component glyphs of accented letters without any ("ή" leaves "η" with none), so a
     // glyph's own codePoints can be empty. One glyph per character is the rule: take the text.
+    // With ligatures, a glyph takes as many characters as it has code points, at least one.
     const chars = [...text]
     const oneToOne = glyphs.length === chars.length
-    glyphs.forEach(({ glyph, xAdvance, xOffset }, i) => {
+    let next = 0
+    glyphs.forEach(({ glyph, xAdvance, xOffset }) => {
+      const take = oneToOne ? 1 : Math.max(1, glyph.codePoints.length)
       run!.gids.push(glyph.id)
       run!.advances.push(xAdvance)
       run!.xOffsets.push(xOffset)
-      run!.chars.push(oneToOne ? chars[i]! : String.fromCodePoint(...glyph.codePoints))
+      run!.chars.push(chars.slice(next, next + take).join(''))
+      next += take
     })
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
