@@ -11,7 +11,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, ExecutionContext } from 'hono'
 import { createApp, type App } from '../../app.js'
-import { loadConfig } from '../../lib/config/index.js'
+import { isConnected, loadConfig } from '../../lib/config/index.js'
 import type { AppEnv } from '../../lib/http/env.js'
 import { createRateLimitStore } from '../../lib/ratelimit/index.js'
 import { buildInfo } from '../build-info.js'
@@ -22,12 +22,19 @@ export const connectingIp = (c: Context) => c.req.header('cf-connecting-ip')
 const textBindings = (env: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 
+/**
+ * Connected mode needs a database, which this entry does not open: rather than serve sessions
+ * without one (or render without the sign-in it requires), every request says so.
+ */
+const CONNECTED_UNSUPPORTED = 'Connected mode (SERVICE_CLOUD and DATABASE_URL) is not available on Workers: deploy it on Lambda'
+
 export function worker(functions: ReadonlyArray<OpenAPIHono<AppEnv>>) {
   let app: App | undefined
   return {
     fetch: function fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext) {
       if (!app) {
         const config = loadConfig({ ...textBindings(env), ...buildInfo })
+        if (isConnected(config)) return Response.json({ error: CONNECTED_UNSUPPORTED }, { status: 500 })
         app = createApp({ services: { config, rateLimitStore: createRateLimitStore(config), socketAddress: connectingIp }, functions })
       }
       return app.fetch(request, env, ctx)

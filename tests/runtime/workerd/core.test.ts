@@ -35,6 +35,24 @@ const fetchGroup: GroupFetch = (group, path, init) => {
 describe('Workers build in workerd', () => {
   for (const check of CHECKS) it(check.name, () => check.run(fetchGroup, build))
 
+  it('refuses connected mode, which needs the database only the Lambda entry opens', async () => {
+    const connected = await startWorker({
+      config: join(ROOT, 'wrangler.toml'),
+      env: 'health',
+      bindings: {
+        SERVICE_CLOUD: { type: 'plain_text', value: 'true' },
+        DATABASE_URL: { type: 'plain_text', value: 'postgres://db.invalid/resume' },
+      },
+    })
+    try {
+      const res = await fetchWorker(connected, '/health')
+      expect(res.status).toBe(500)
+      expect((await res.json()).error).toMatch(/not available on Workers/)
+    } finally {
+      await connected.dispose()
+    }
+  })
+
   it('renders a resume with CJK text although the render Worker ships no CJK fonts', async () => {
     const resume = { ...SAMPLE_RESUME, basics: { ...SAMPLE_RESUME.basics, name: 'Amelia Novák 王芳' } }
     const res = await fetchGroup('render', '/api/render/pdf', {
