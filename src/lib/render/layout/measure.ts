@@ -28,11 +28,11 @@ function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
 }
 
 /**
- * 8 MB of block SVG (a few hundred blocks: the thumbnails and the resumes being edited). Each
- * kept block also keeps what the exporters derive from it (the PDF writer's parsed SVG), so the
- * bound is on bytes, not entries.
+ * 4 M characters of block SVG: a few resumes being edited (one is about 0.5 M). Each kept block
+ * also keeps what the exporters derive from it (the PDF writer's parsed SVG), so the bound is on
+ * size, not entries; with 8 M the process grew by about 140 MB over 1000 distinct resumes.
  */
-const memo = new Lru<string, Block>(8 * 2 ** 20, (block) => block.svg.length)
+const memo = new Lru<string, Block>(4 * 2 ** 20, (block) => block.svg.length)
 
 export const blockKey = (element: Element, width: number, cjk: readonly string[] = []): string =>
   createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${cjk.join(',')}`).digest('base64url')
