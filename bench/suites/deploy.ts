@@ -29,6 +29,9 @@ const FIRST_REQUEST: Record<string, [string, RequestInit?]> = {
   templates: ['/api/templates/rhyhorn/thumbnail'],
   parse: ['/api/parse', post({ format: 'native', data: JSON.stringify(SAMPLE_RESUME) })],
   render: ['/api/render/pdf', post({ resume: SAMPLE_RESUME })],
+  // Without connected mode (no database here) these answer 404: the import is what is measured.
+  resumes: ['/api/resumes'],
+  auth: ['/auth/me'],
 }
 
 const LAMBDA_PROBE = `
