@@ -11,8 +11,8 @@ import { TEMPLATES } from '../../src/templates/catalog.js'
 import { generatedResume } from './helpers/resumes.js'
 import { pdfinfo, pdftotext } from './helpers/poppler.js'
 
-// Eight runs per template keeps the twelve within a few minutes on two cores.
-const RUNS_PER_TEMPLATE = 8
+// Enough runs per template to span one to four pages and more (about 2.5 minutes for the twelve).
+const RUNS_PER_TEMPLATE = 17
 
 /**
  * Compatibility forms folded (ligatures), whitespace removed: line breaks and hyphen breaks vanish.
