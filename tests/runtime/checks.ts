@@ -127,7 +127,11 @@ export const CHECKS: Check[] = [
       expect(new TextDecoder().decode(pdf.subarray(0, 4))).toBe('%PDF')
       expect(pdfText(pdf)).toContain(SAMPLE_RESUME.basics.name)
       const invalid = await fetch('render', '/api/render/pdf', post({ resume: { basics: { email: 'nope' } } }))
-      expect(invalid.status).toBe(422)
+      // The body says why when it is not the 422 (the error, or the runtime's own page).
+      expect({ status: invalid.status, body: await invalid.json() }).toEqual({
+        status: 422,
+        body: { error: 'Invalid resume', errors: ['basics.email: Invalid email address'] },
+      })
     },
   },
   {
