@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { testApp } from '../helpers/app.js'
+import { connectedApp, testApp, testDb } from '../helpers/app.js'
 
 const app = testApp()
 
@@ -19,23 +19,41 @@ describe('GET /api/schema', () => {
   })
 })
 
+/** Every route an app serves, as `METHOD /path/:param`, next to what its OpenAPI document lists. */
+async function documentedAndServed(app: ReturnType<typeof testApp>) {
+  const doc = (await (await app.request('/api/openapi.json')).json()) as {
+    openapi: string
+    paths: Record<string, Record<string, unknown>>
+  }
+  expect(doc.openapi).toBe('3.1.0')
+  const documented = new Set(
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    ),
+  )
+  const served = app.routes
+    .filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json')
+    .map((r) => `${r.method} ${r.path}`)
+  return { documented, served }
+}
+
 describe('GET /api/openapi.json', () => {
   it('describes every route the app serves', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as {
-      openapi: string
-      paths: Record<string, Record<string, unknown>>
-    }
-    expect(doc.openapi).toBe('3.1.0')
-    const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) =>
-        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
-      ),
-    )
-    const served = app.routes
-      .filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json')
-      .map((r) => `${r.method} ${r.path}`)
+    const { documented, served } = await documentedAndServed(testApp())
     expect(served.length).toBeGreaterThan(4)
     for (const route of served) expect(documented, `${route} is not in the OpenAPI document`).toContain(route)
+  })
+
+  it('describes the connected routes too when they are served', async () => {
+    const db = await testDb('memory://')
+    try {
+      const { documented, served } = await documentedAndServed(connectedApp(db))
+      expect(served).toContain('PUT /api/resumes/:id')
+      expect(served).toContain('GET /auth/me')
+      for (const route of served) expect(documented, `${route} is not in the OpenAPI document`).toContain(route)
+    } finally {
+      await db.close()
+    }
   })
 })
 
