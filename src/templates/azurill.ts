@@ -5,16 +5,14 @@
  * headings in the primary colour over a thin rule.
  */
 import { h } from './element.js'
-import { contactPieces, kit, picture, rootStyle, sectionBlocks } from './parts/kit.js'
+import { contactPieces, kit, picture, rootStyle, sectionBlocks, sidebarSplit } from './parts/kit.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
 export const azurill: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const gutter = k.space.l * 1.25
-  const sideWidth = Math.round(width * 0.3)
-  const mainWidth = width - sideWidth - gutter
+  const { gutter, sideWidth, mainWidth } = sidebarSplit(k, width)
   const b = resume.basics
 
   const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.xs, paddingBottom: k.space.m }, [

@@ -11,7 +11,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor } from './parts/flow.js'
 import { band } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { kit, picture, rootStyle } from './parts/kit.js'
+import { kit, picture, rootStyle, sidebarSplit } from './parts/kit.js'
 import { levelBar } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -19,9 +19,7 @@ import type { Template } from './types.js'
 export const ditto: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const gutter = k.space.l * 1.25
-  const sideWidth = Math.round(width * 0.3)
-  const mainWidth = width - sideWidth - gutter
+  const { gutter, sideWidth, mainWidth } = sidebarSplit(k, width)
   const paper = theme.background
   const b = resume.basics
   const pad = Math.max(frame.margin, k.space.l)

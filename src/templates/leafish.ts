@@ -6,15 +6,14 @@
  */
 import { mix } from './parts/color.js'
 import { h } from './element.js'
-import { contactPieces, kit, picture, rootStyle, sectionBlocks } from './parts/kit.js'
+import { contactPieces, gutter, kit, picture, rootStyle, sectionBlocks } from './parts/kit.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
 export const leafish: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const gutter = k.space.l * 1.25
-  const columnWidth = (width - gutter) / 2
+  const columnWidth = (width - gutter(k)) / 2
   const b = resume.basics
 
   const header = h(
@@ -50,7 +49,7 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
     header: { element: header, x: 0, y: 0, width: frame.width, gapAfter: k.space.s },
     columns: [
       { x: frame.margin, width: columnWidth, blocks: main.flatMap((s) => sectionBlocks(k, s, columnWidth, look)) },
-      { x: frame.margin + columnWidth + gutter, width: columnWidth, blocks: sidebar.flatMap((s) => sectionBlocks(k, s, columnWidth, { ...look, compact: true })) },
+      { x: frame.margin + columnWidth + gutter(k), width: columnWidth, blocks: sidebar.flatMap((s) => sectionBlocks(k, s, columnWidth, { ...look, compact: true })) },
     ],
   }
 }

@@ -10,7 +10,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor } from './parts/flow.js'
 import { ruled, underlined } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { kit, picture, rootStyle } from './parts/kit.js'
+import { kit, picture, rootStyle, sidebarSplit } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -18,9 +18,7 @@ import type { Template } from './types.js'
 export const pikachu: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const gutter = k.space.l * 1.25
-  const sideWidth = Math.round(width * 0.3)
-  const mainWidth = width - sideWidth - gutter
+  const { gutter, sideWidth, mainWidth } = sidebarSplit(k, width)
   const b = resume.basics
   const onAccent = theme.background
 

@@ -37,6 +37,15 @@ export function kit(resume: ResumeData, theme: Theme, typography: Typography): K
 }
 
 /** The root style of every block: the typography, the text colour, border-box sizing. */
+/** The space between two columns, the same in every multi-column template. */
+export const gutter = (k: Kit) => k.space.l * 1.25
+
+/** A sidebar of three tenths of the content width, the main column taking the rest. */
+export function sidebarSplit(k: Kit, width: number) {
+  const sideWidth = Math.round(width * 0.3)
+  return { gutter: gutter(k), sideWidth, mainWidth: width - sideWidth - gutter(k) }
+}
+
 export const rootStyle = (k: Kit, width: number): Style => ({
   display: 'flex',
   flexDirection: 'column',
