@@ -11,7 +11,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor, fullHeight } from './parts/flow.js'
 import { ruled, underlined } from './parts/headings.js'
 import { headline, nameText, noHeader } from './parts/identity.js'
-import { kit, picture, rootStyle } from './parts/kit.js'
+import { kit, leftPanelSplit, picture, rootStyle } from './parts/kit.js'
 import { levelBar } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -20,11 +20,7 @@ export const gengar: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const tint = mix(theme.primary, theme.background, 0.85)
   const paper = theme.background
-  const panelWidth = Math.round(frame.width * 0.33)
-  const inset = Math.max(frame.margin, k.space.l) * 0.75
-  const sideWidth = panelWidth - 2 * inset
-  const mainX = panelWidth + k.space.l * 1.25
-  const mainWidth = frame.width - mainX - frame.margin
+  const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.33)
   const b = resume.basics
 
   const card = h('div', { ...rootStyle(k, sideWidth), gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.5, backgroundColor: theme.primary, color: paper }, [

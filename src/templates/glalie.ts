@@ -11,7 +11,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor, fullHeight } from './parts/flow.js'
 import { centred, underlined } from './parts/headings.js'
 import { headline, nameText, noHeader } from './parts/identity.js'
-import { kit, picture, rootStyle } from './parts/kit.js'
+import { kit, leftPanelSplit, picture, rootStyle } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -19,11 +19,7 @@ import type { Template } from './types.js'
 export const glalie: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const tint = mix(theme.primary, theme.background, 0.9)
-  const panelWidth = Math.round(frame.width * 0.32)
-  const inset = Math.max(frame.margin, k.space.l) * 0.75
-  const sideWidth = panelWidth - 2 * inset
-  const mainX = panelWidth + k.space.l * 1.25
-  const mainWidth = frame.width - mainX - frame.margin
+  const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.32)
   const b = resume.basics
 
   const contacts = contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'list' })

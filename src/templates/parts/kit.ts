@@ -46,6 +46,17 @@ export function sidebarSplit(k: Kit, width: number) {
   return { gutter: gutter(k), sideWidth, mainWidth: width - sideWidth - gutter(k) }
 }
 
+/**
+ * A tinted panel on the left edge of the page, `share` of its width, holding the sidebar with an
+ * inset; the main column starts one gutter after the panel and stops at the right margin.
+ */
+export function leftPanelSplit(k: Kit, frame: { width: number; margin: number }, share: number) {
+  const panelWidth = Math.round(frame.width * share)
+  const inset = Math.max(frame.margin, k.space.l) * 0.75
+  const mainX = panelWidth + gutter(k)
+  return { panelWidth, inset, sideWidth: panelWidth - 2 * inset, mainX, mainWidth: frame.width - mainX - frame.margin }
+}
+
 export const rootStyle = (k: Kit, width: number): Style => ({
   display: 'flex',
   flexDirection: 'column',
