@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { fontFaces } from '../../../src/lib/render/fonts/index.js'
 import { Content } from '../../../src/lib/render/pdf/content.js'
 import { drawSvg, type DrawContext } from '../../../src/lib/render/pdf/draw.js'
-import { DocumentFonts, faceSetOf } from '../../../src/lib/render/pdf/fonts.js'
+import { DocumentFonts } from '../../../src/lib/render/pdf/fonts.js'
+import { faceSetOf } from '../../../src/lib/render/shaping.js'
 import { DocumentImages } from '../../../src/lib/render/pdf/image.js'
-import { parseSvg } from '../../../src/lib/render/pdf/svg.js'
+import { parseSvg } from '../../../src/lib/render/svg.js'
 
 function draw(body: string, slice: [number, number] | null = null): { ops: string; ctx: DrawContext } {
   const ctx: DrawContext = {

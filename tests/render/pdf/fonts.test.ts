@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fontFaces } from '../../../src/lib/render/fonts/index.js'
-import { FaceSet, fallbackRuns, shape } from '../../../src/lib/render/pdf/fonts.js'
-import { parseSvg } from '../../../src/lib/render/pdf/svg.js'
+import { FaceSet, fallbackRuns, shape } from '../../../src/lib/render/shaping.js'
+import { parseSvg } from '../../../src/lib/render/svg.js'
 import { h, satoriBlock } from './helpers.js'
 
 describe('FaceSet: Satori font selection, redone', () => {

@@ -5,11 +5,12 @@
  * the y axis once, so geometry is written as Satori gave it.
  */
 import { Content, n } from './content.js'
-import type { DocumentFonts, FaceSet } from './fonts.js'
+import type { FaceSet } from '../shaping.js'
+import type { DocumentFonts } from './fonts.js'
 import type { DocumentImages } from './image.js'
 import { parseColor, type Rgba } from './paint.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
-import { num, urlRef, type SvgDocument, type SvgElement } from './svg.js'
+import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
 import { textOperators } from './text.js'
 
 /** Per-document drawing state shared by every page and block. */

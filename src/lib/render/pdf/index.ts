@@ -5,17 +5,18 @@
  * order given (that order is the reading order text extraction sees).
  */
 import { PDFDocument, PDFName, type PDFRef } from './pdf-lib.js'
-import { fontFaces, type FontFace } from '../fonts/index.js'
-import type { Block, PagedDocument, Page } from '../page.js'
+import type { FontFace } from '../fonts/index.js'
+import type { PagedDocument, Page } from '../page.js'
+import { defaultFaces, faceSetOf } from '../shaping.js'
+import { parsedBlock, type SvgDocument } from '../svg.js'
 import { Content, n } from './content.js'
 import { drawSvg, type DrawContext } from './draw.js'
 import { registerFlate } from './flate.js'
-import { DocumentFonts, faceSetOf } from './fonts.js'
+import { DocumentFonts } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations } from './link.js'
 import { parseColor } from './paint.js'
 import { rect } from './path.js'
-import { parseSvg, type SvgDocument } from './svg.js'
 
 /** The name metrics and benchmarks use for this stage. */
 export const PDF_TIMING = 'render.pdf'
@@ -33,20 +34,6 @@ export interface PdfOptions {
    * about 10 % of the bytes (21.7 vs 24.3 KB) for about 2.5 ms of JavaScript deflate.
    */
   useObjectStreams?: boolean
-}
-
-const parsedBlocks = new WeakMap<Block, SvgDocument>()
-
-/** A block's parsed SVG; a memoised block (same object) is parsed once per process. */
-function parsedBlock(block: Block): SvgDocument {
-  let doc = parsedBlocks.get(block)
-  if (!doc) parsedBlocks.set(block, (doc = parseSvg(block.svg)))
-  return doc
-}
-
-/** The bundled faces for a list of family names, each face once, in fallback order. */
-export function defaultFaces(families: readonly string[]): FontFace[] {
-  return [...new Set(families.flatMap((family) => fontFaces(family)))]
 }
 
 /** Renders the pages to a PDF with real text. */

@@ -5,7 +5,8 @@
  * Satori's layout, and the glyphs recorded for the document's subset fonts.
  */
 import { n } from './content.js'
-import { fallbackRuns, pdfWidth, shape, type DocumentFonts, type Face, type Shaped } from './fonts.js'
+import { fallbackRuns, shape, type Face, type Shaped } from '../shaping.js'
+import { pdfWidth, type DocumentFonts } from './fonts.js'
 
 export interface TextRun {
   x: number

@@ -5,6 +5,7 @@
  * `url(#id)` references (clip paths, masks, gradients, patterns) resolve in one lookup.
  */
 import { Parser } from 'htmlparser2'
+import type { Block } from './page.js'
 
 export interface SvgElement {
   name: string
@@ -64,4 +65,13 @@ export function num(value: string | undefined, fallback = 0): number {
   if (value === undefined) return fallback
   const n = Number.parseFloat(value)
   return Number.isFinite(n) ? n : fallback
+}
+
+const parsedBlocks = new WeakMap<Block, SvgDocument>()
+
+/** A block's parsed SVG; a memoised block (same object) is parsed once per process, for both exporters. */
+export function parsedBlock(block: Block): SvgDocument {
+  let doc = parsedBlocks.get(block)
+  if (!doc) parsedBlocks.set(block, (doc = parseSvg(block.svg)))
+  return doc
 }

@@ -1,0 +1,214 @@
+/**
+ * @module
+ * Which bundled face draws each character and where its glyphs go, shared by both exporters so the
+ * PNG and the PDF of a page set the same glyphs at the same places: Satori's per-character face
+ * fallback redone (its SVG names the requested family, not the face it used), and each word shaped
+ * with fontkit's kerned advances, which match Satori's HarfBuzz layout to about 0.01 pt.
+ *
+ * Process-wide and parsed once: the fontkit font of each face and the shaped runs of words.
+ */
+import fontkit from '@pdf-lib/fontkit'
+import type { Font, Glyph } from '@pdf-lib/fontkit'
+import { fontFaces, type FontFace } from './fonts/index.js'
+
+/** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
+export interface Face {
+  id: number
+  face: FontFace
+  font: Font
+  /** Glyph advances in PDF text space (1/1000 em), as the W array writes them. */
+  widths: Map<number, number>
+}
+
+/** A shaped run: original glyph ids, pen advances and offsets in font units, and their text. */
+export interface Shaped {
+  gids: number[]
+  advances: number[]
+  xOffsets: number[]
+  /** What each glyph stands for, for the ToUnicode map (a ligature stands for several chars). */
+  chars: string[]
+}
+
+const parsed = new WeakMap<Uint8Array, Face>()
+let faceCount = 0
+
+/** The parsed face for font data; the same data object is parsed only once per process. */
+export function faceOf(face: FontFace): Face {
+  let entry = parsed.get(face.data)
+  if (!entry) {
+    const data = face.data
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    entry = { id: faceCount++, face, font: fontkit.create(buffer), widths: new Map() }
+    parsed.set(face.data, entry)
+  }
+  return entry
+}
+
+/**
+ * Contextual alternates are left out: in Inter they are the bulk of the GSUB lookups (first
+ * layout of a face 2-5x slower, a cold-start cost) and change nothing in resume text; kerning,
+ * ligatures and mark placement stay as HarfBuzz (Satori) applies them.
+ */
+const FEATURES = { calt: false, clig: false, rclt: false }
+
+const shapedRuns = new WeakMap<Face, Map<string, Shaped>>()
+const SHAPED_CAP = 20_000
+
+/**
+ * fontkit's shaping, or one glyph per character at its plain advance when shaping throws (its
+ * Indic and Universal shapers need a `regeneratorRuntime` global that is not there).
+ */
+function layoutOf(font: Font, text: string): Array<{ glyph: Glyph; xAdvance: number; xOffset: number }> {
+  try {
+    const layout = font.layout(text, FEATURES)
+    return layout.glyphs.map((glyph, i) => ({ glyph, xAdvance: layout.positions[i]!.xAdvance, xOffset: layout.positions[i]!.xOffset }))
+  } catch {
+    return font.glyphsForString(text).map((glyph) => ({ glyph, xAdvance: glyph.advanceWidth, xOffset: 0 }))
+  }
+}
+
+/** The kerned glyph run of `text` in a face, shaped by fontkit (cached per face and text). */
+export function shape(face: Face, text: string): Shaped {
+  let runs = shapedRuns.get(face)
+  if (!runs) shapedRuns.set(face, (runs = new Map()))
+  let run = runs.get(text)
+  if (!run) {
+    run = { gids: [], advances: [], xOffsets: [], chars: [] }
+    const glyphs = layoutOf(face.font, text)
+    // fontkit caches one Glyph per id with the code points of its first use, and its subsetter
+    // creates component glyphs of accented letters without any ("ή" leaves "η" with none), so a
+    // glyph's own codePoints can be empty. One glyph per character is the rule: take the text.
+    // With ligatures, a glyph takes as many characters as it has code points, at least one.
+    const chars = [...text]
+    const oneToOne = glyphs.length === chars.length
+    let next = 0
+    glyphs.forEach(({ glyph, xAdvance, xOffset }) => {
+      const take = oneToOne ? 1 : Math.max(1, glyph.codePoints.length)
+      run!.gids.push(glyph.id)
+      run!.advances.push(xAdvance)
+      run!.xOffsets.push(xOffset)
+      run!.chars.push(chars.slice(next, next + take).join(''))
+      next += take
+    })
+    if (runs.size >= SHAPED_CAP) runs.clear()
+    runs.set(text, run)
+  }
+  return run
+}
+
+type Weight = number
+interface Family {
+  name: string
+  faces: Face[]
+}
+
+/**
+ * The faces of a document in the order Satori was given them, grouped by family (lowercase name),
+ * with Satori 0.63's selection rules: the requested family first, then every other family in the
+ * order they were registered; per character the first face with a glyph wins, else the last one.
+ */
+export class FaceSet {
+  private families: Family[] = []
+  private chains = new Map<string, Face[]>()
+
+  constructor(faces: readonly FontFace[]) {
+    for (const face of faces) {
+      const name = face.name.toLowerCase()
+      let family = this.families.find((f) => f.name === name)
+      if (!family) this.families.push((family = { name, faces: [] }))
+      family.faces.push(faceOf(face))
+    }
+  }
+
+  get size(): number {
+    return this.families.length
+  }
+
+  /** Faces in fallback order for a `<text>`'s font-family, font-weight and font-style. */
+  chain(fontFamily: string, weight: string | undefined, style: string | undefined): Face[] {
+    const key = `${fontFamily}|${weight}|${style}`
+    let chain = this.chains.get(key)
+    if (!chain) {
+      const wanted = fontFamily
+        .split(',')
+        .map((name) => name.trim().replace(/^["']|["']$/g, '').toLowerCase())
+      const w = weightOf(weight)
+      const s = style === 'italic' || style === 'oblique' ? 'italic' : 'normal'
+      const requested = wanted.flatMap((name) => this.families.filter((f) => f.name === name))
+      const others = this.families.filter((f) => !requested.includes(f))
+      chain = [...requested, ...others].map((family) => pick(family.faces, w, s))
+      this.chains.set(key, chain)
+    }
+    return chain
+  }
+}
+
+function weightOf(value: string | undefined): Weight {
+  if (value === undefined || value === 'normal') return 400
+  if (value === 'bold') return 700
+  const n = Number.parseInt(value, 10)
+  return Number.isFinite(n) ? n : 400
+}
+
+/** Satori's face choice within a family (CSS font matching on weight, then style). */
+function pick(faces: Face[], want: Weight, style: string): Face {
+  let best = faces[0]!
+  for (const candidate of faces.slice(1)) {
+    if (better(want, style, best.face, candidate.face) > 0) best = candidate
+  }
+  return best
+}
+
+function better(want: Weight, style: string, cur: FontFace, cand: FontFace): number {
+  const [I, B]: number[] = [cur.weight, cand.weight]
+  if (I !== B) {
+    if (I === undefined || !I) return 1
+    if (B === undefined || !B || I === want) return -1
+    if (B === want) return 1
+    if ((want === 400 && I === 500) || (want === 500 && I === 400)) return -1
+    if ((want === 400 && B === 500) || (want === 500 && B === 400)) return 1
+    if (want < 400) {
+      if (I < want && B < want) return B - I
+      if (I < want) return -1
+      if (B < want) return 1
+      return I - B
+    }
+    if (want < I && want < B) return I - B
+    if (want < I) return -1
+    if (want < B) return 1
+    return B - I
+  }
+  if (cur.style !== cand.style) {
+    if (cur.style === style) return -1
+    if (cand.style === style) return 1
+  }
+  return -1
+}
+
+const faceSets = new Map<string, FaceSet>()
+
+/** The face set for a list of faces, shared by every document with the same list (its caches too). */
+export function faceSetOf(faces: readonly FontFace[]): FaceSet {
+  const key = faces.map((face) => faceOf(face).id).join(',')
+  let set = faceSets.get(key)
+  if (!set) faceSets.set(key, (set = new FaceSet(faces)))
+  return set
+}
+
+/** Splits text into runs that one face draws, choosing per character as Satori does. */
+export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; text: string }> {
+  const runs: Array<{ face: Face; text: string }> = []
+  for (const char of text) {
+    const cp = char.codePointAt(0)!
+    const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!
+    const last = runs[runs.length - 1]
+    if (last && last.face === face) last.text += char
+    else runs.push({ face, text: char })
+  }
+  return runs
+}
+
+/** The bundled faces for a list of family names, each face once, in fallback order. */
+export function defaultFaces(families: readonly string[]): FontFace[] {
+  return [...new Set(families.flatMap((family) => fontFaces(family)))]
+}
