@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSvg, urlRef, num } from '../../src/lib/render/svg.js'
-import { parseColor } from '../../src/lib/render/pdf/paint.js'
+import { parseColor } from '../../src/lib/render/color.js'
 import { arc, parseTransform, pathData, points, rect } from '../../src/lib/render/pdf/path.js'
 import { n } from '../../src/lib/render/pdf/content.js'
 

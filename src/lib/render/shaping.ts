@@ -212,3 +212,38 @@ export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; t
 export function defaultFaces(families: readonly string[]): FontFace[] {
   return [...new Set(families.flatMap((family) => fontFaces(family)))]
 }
+
+/** One glyph of a run of text: its face, its original glyph id and its pen x from the run's start, in points. */
+export interface PlacedGlyph {
+  face: Face
+  gid: number
+  x: number
+}
+
+const placedRuns = new WeakMap<Face[], Map<string, PlacedGlyph[]>>()
+
+/**
+ * Where each glyph of `text` goes when set at `size` points with `letterSpacing` after every
+ * glyph: the same pen arithmetic as the PDF's TJ arrays, so the PNG puts glyphs where the PDF does.
+ */
+export function placeGlyphs(chain: Face[], text: string, size: number, letterSpacing = 0): PlacedGlyph[] {
+  let byText = placedRuns.get(chain)
+  if (!byText) placedRuns.set(chain, (byText = new Map()))
+  const key = `${size}|${letterSpacing}|${text}`
+  let placed = byText.get(key)
+  if (!placed) {
+    placed = []
+    let pen = 0
+    for (const run of fallbackRuns(chain, text)) {
+      const shaped = shape(run.face, run.text)
+      const unit = size / run.face.font.unitsPerEm
+      for (let i = 0; i < shaped.gids.length; i++) {
+        placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit })
+        pen += shaped.advances[i]! * unit + letterSpacing
+      }
+    }
+    if (byText.size >= SHAPED_CAP) byText.clear()
+    byText.set(key, placed)
+  }
+  return placed
+}

@@ -4,7 +4,7 @@
  * `PDFOperator` objects: a dense page has thousands of them and object-per-operator was the
  * largest cost of the prototype.
  */
-import type { Rgba } from './paint.js'
+import type { Rgba } from '../color.js'
 
 /** A number as PDF writes it: at most 3 decimals, no exponent, no trailing zeros. */
 export function n(value: number): string {

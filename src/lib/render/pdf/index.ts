@@ -15,7 +15,7 @@ import { registerFlate } from './flate.js'
 import { DocumentFonts } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations } from './link.js'
-import { parseColor } from './paint.js'
+import { parseColor } from '../color.js'
 import { rect } from './path.js'
 
 /** The name metrics and benchmarks use for this stage. */

@@ -17,18 +17,22 @@ const ROOT_TAG = /^<svg [^>]*>/
 const FAMILY = /font-family="[^"]*"/g
 
 const BLANK_TEXT = /<text [^>]*>\s*<\/text>/g
+const TEXT = /<text [^>]*>[^<]*<\/text>/g
 const MASK = /<mask id="([^"]+)">[\s\S]*?<\/mask>/g
 const REFERENCE = /url\(#([^)]+)\)/g
 
 const n = (v: number) => Number(v.toFixed(3))
 
-function drawnOnly(svg: string): string {
+function drawnOnly(svg: string, text: boolean): string {
   const used = new Set(Array.from(svg.matchAll(REFERENCE), (m) => m[1]))
-  return svg.replace(BLANK_TEXT, '').replace(MASK, (mask, id: string) => (used.has(id) ? mask : ''))
+  return svg.replace(text ? BLANK_TEXT : TEXT, '').replace(MASK, (mask, id: string) => (used.has(id) ? mask : ''))
 }
 
-/** `fontFamily` is the comma list to name in `font-family` (the fallback chain). */
-export function composePage(page: Page, fontFamily: string): string {
+/**
+ * `fontFamily` is the comma list to name in `font-family` (the fallback chain). Blocks for which
+ * `keepText(i)` is false lose their `<text>`: the glyph painter draws it (paint.ts).
+ */
+export function composePage(page: Page, fontFamily: string, keepText: (block: number) => boolean = () => true): string {
   const family = `font-family="${fontFamily}"`
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${n(page.width)}" height="${n(page.height)}" viewBox="0 0 ${n(page.width)} ${n(page.height)}">`,
@@ -39,7 +43,7 @@ export function composePage(page: Page, fontFamily: string): string {
   }
   page.blocks.forEach((placed, i) => {
     const { block, clipTop, clipBottom } = placed
-    const svg = drawnOnly(block.svg)
+    const svg = drawnOnly(block.svg, keepText(i))
       .replace(/ id="/g, ` id="b${i}_`)
       .replace(/url\(#/g, `url(#b${i}_`)
       .replace(/href="#/g, `href="#b${i}_`)

@@ -1,6 +1,6 @@
 /**
  * @module
- * SVG paint values (what Satori writes for CSS colors) as PDF color operands.
+ * SVG paint values (what Satori writes for CSS colors) as channels in 0..1, for both exporters.
  */
 
 /** An RGB color with channels in 0..1 and its own alpha. */

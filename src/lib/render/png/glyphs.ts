@@ -1,0 +1,146 @@
+/**
+ * @module
+ * Glyph coverage masks for the PNG, rasterised once and reused. A resume sets a few hundred
+ * distinct glyphs thousands of times; drawing each occurrence as an outline (what resvg does for
+ * `<text>`) was most of a preview's time. Here each (face, glyph, pixel size, sub-pixel phase)
+ * is rasterised once, all new ones of a page in one resvg call on an atlas, and every occurrence is
+ * then a copy with the text colour. The phase (a quarter pixel in x and y) keeps glyphs where the
+ * PDF puts them to within an eighth of a pixel.
+ */
+import type { Face } from '../shaping.js'
+
+/** Coverage of one glyph: `alpha` is width x height bytes, its top-left at (left, top) from the origin pixel. */
+export interface GlyphMask {
+  left: number
+  top: number
+  width: number
+  height: number
+  alpha: Uint8Array
+}
+
+/** RGBA pixels as resvg renders them. */
+export interface Pixmap {
+  pixels: Uint8Array
+  width: number
+  height: number
+}
+
+export type Rasterize = (svg: string) => Pixmap
+
+/** A glyph wanted at `ppem` pixels per em with its origin at a fractional pixel (phase) position. */
+export interface GlyphRequest {
+  face: Face
+  gid: number
+  ppem: number
+  /** Sub-pixel phase of the origin, in 0..PHASES-1 quarters of a pixel. */
+  px: number
+  py: number
+}
+
+export const PHASES = 4
+
+const EMPTY: GlyphMask = { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) }
+const ATLAS_WIDTH = 1024
+/** Masks kept, by bytes: about 40 000 glyphs of body text, or a few CJK pages. */
+const CACHE_BYTES = 16 * 2 ** 20
+
+const masks = new Map<string, GlyphMask>()
+let cachedBytes = 0
+const outlines = new WeakMap<Face, Map<number, { d: string; minX: number; minY: number; maxX: number; maxY: number } | null>>()
+
+export const glyphKey = (r: GlyphRequest) => `${r.face.id}:${r.gid}:${r.ppem}:${r.px}:${r.py}`
+
+/** The glyph's outline as SVG path data in font units, and its bounds; null when it draws nothing. */
+function outlineOf(face: Face, gid: number) {
+  let byGid = outlines.get(face)
+  if (!byGid) outlines.set(face, (byGid = new Map()))
+  let outline = byGid.get(gid)
+  if (outline === undefined) {
+    const path = face.font.getGlyph(gid).path
+    const d = path.toSVG()
+    const box = path.cbox
+    outline = d === '' || !(box.maxX > box.minX) ? null : { d, minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY }
+    byGid.set(gid, outline)
+  }
+  return outline
+}
+
+/**
+ * The mask of every request (keyed by glyphKey): cached ones as they are, the others rasterised together
+ * in as few resvg calls as fit on 1024 x 2048 px atlases.
+ */
+export function glyphMasks(requests: ReadonlyMap<string, GlyphRequest>, rasterize: Rasterize): Map<string, GlyphMask> {
+  const found = new Map<string, GlyphMask>()
+  interface Cell {
+    key: string
+    mask: GlyphMask
+    x: number
+    y: number
+    path: string
+  }
+  const cells: Cell[] = []
+  let x = 0
+  let y = 0
+  let rowHeight = 0
+  const flush = () => {
+    if (cells.length === 0) return
+    const height = y + rowHeight
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_WIDTH}" height="${height}">${cells.map((c) => c.path).join('')}</svg>`
+    const atlas = rasterize(svg)
+    for (const cell of cells) {
+      const { mask } = cell
+      for (let row = 0; row < mask.height; row++) {
+        const from = ((cell.y + row) * atlas.width + cell.x) * 4 + 3
+        for (let col = 0; col < mask.width; col++) mask.alpha[row * mask.width + col] = atlas.pixels[from + col * 4]!
+      }
+      found.set(cell.key, mask)
+      remember(cell.key, mask)
+    }
+    cells.length = 0
+    x = y = rowHeight = 0
+  }
+  for (const [key, request] of requests) {
+    const cached = masks.get(key)
+    if (cached) {
+      found.set(key, cached)
+      continue
+    }
+    const outline = outlineOf(request.face, request.gid)
+    if (!outline) {
+      found.set(key, EMPTY)
+      remember(key, EMPTY)
+      continue
+    }
+    const s = request.ppem / request.face.font.unitsPerEm
+    const fx = request.px / PHASES
+    const fy = request.py / PHASES
+    // One clear pixel around the ink: anti-aliasing reaches half a pixel past the outline.
+    const left = Math.floor(outline.minX * s + fx) - 1
+    const top = Math.floor(fy - outline.maxY * s) - 1
+    const width = Math.min(ATLAS_WIDTH, Math.ceil(outline.maxX * s + fx) + 1 - left)
+    const height = Math.ceil(fy - outline.minY * s) + 1 - top
+    if (x + width > ATLAS_WIDTH) {
+      x = 0
+      y += rowHeight
+      rowHeight = 0
+    }
+    if (y + height > ATLAS_WIDTH * 2) flush()
+    const mask: GlyphMask = { left, top, width, height, alpha: new Uint8Array(width * height) }
+    const ox = x - left + fx
+    const oy = y - top + fy
+    cells.push({ key, mask, x, y, path: `<path transform="matrix(${s} 0 0 ${-s} ${ox} ${oy})" d="${outline.d}"/>` })
+    x += width
+    rowHeight = Math.max(rowHeight, height)
+  }
+  flush()
+  return found
+}
+
+function remember(key: string, mask: GlyphMask): void {
+  if (cachedBytes + mask.alpha.length > CACHE_BYTES) {
+    masks.clear()
+    cachedBytes = 0
+  }
+  masks.set(key, mask)
+  cachedBytes += mask.alpha.length
+}

@@ -1,0 +1,84 @@
+/**
+ * @module
+ * Paints text runs onto a rendered page: every glyph is its cached coverage mask blended in the
+ * text colour (source-over, as resvg blends), clipped to the block's visible slice like the PDF.
+ * Lines whose baseline lies outside the slice are left out, as the PDF leaves them out.
+ */
+import type { Page } from '../page.js'
+import { glyphKey, glyphMasks, PHASES, type GlyphMask, type GlyphRequest, type Pixmap, type Rasterize } from './glyphs.js'
+import type { TextRun } from './text.js'
+
+interface Draw {
+  key: string
+  /** Integer pixel of the glyph origin. */
+  ix: number
+  iy: number
+  rgb: readonly [number, number, number]
+  /** Opacity in 0..255. */
+  alpha: number
+  clip: readonly [number, number, number, number]
+}
+
+/** Splits a coordinate in pixels into its whole pixel and its phase in 1/PHASES. */
+function split(v: number): [number, number] {
+  const q = Math.round(v * PHASES)
+  const whole = Math.floor(q / PHASES)
+  return [whole, q - whole * PHASES]
+}
+
+/** Draws `texts[i]` (the runs of page.blocks[i], null for blocks resvg drew) onto `target`. */
+export function paintText(target: Pixmap, page: Page, texts: ReadonlyArray<TextRun[] | null>, scale: number, rasterize: Rasterize): void {
+  const requests = new Map<string, GlyphRequest>()
+  const draws: Draw[] = []
+  page.blocks.forEach((placed, i) => {
+    const runs = texts[i]
+    if (!runs || runs.length === 0) return
+    const { clipTop, clipBottom } = placed
+    const dx = placed.x
+    const dy = placed.y - clipTop
+    const clip = [
+      Math.max(0, Math.round(dx * scale)),
+      Math.max(0, Math.round((dy + clipTop) * scale)),
+      Math.min(target.width, Math.round((dx + placed.block.width) * scale)),
+      Math.min(target.height, Math.round((dy + clipBottom) * scale)),
+    ] as const
+    for (const run of runs) {
+      if (run.y < clipTop || run.y >= clipBottom) continue
+      const ppem = Math.round(run.size * scale * 100) / 100
+      const rgb = [run.color.r * 255, run.color.g * 255, run.color.b * 255] as const
+      const alpha = Math.round(run.color.a * 255)
+      const [iy, py] = split((run.y + dy) * scale)
+      for (const glyph of run.glyphs) {
+        const [ix, px] = split((run.x + glyph.x + dx) * scale)
+        const request = { face: glyph.face, gid: glyph.gid, ppem, px, py }
+        const key = glyphKey(request)
+        if (!requests.has(key)) requests.set(key, request)
+        draws.push({ key, ix, iy, rgb, alpha, clip })
+      }
+    }
+  })
+  if (draws.length === 0) return
+  const masks = glyphMasks(requests, rasterize)
+  for (const draw of draws) blend(target, masks.get(draw.key)!, draw)
+}
+
+function blend({ pixels, width }: Pixmap, mask: GlyphMask, { ix, iy, rgb, alpha, clip }: Draw): void {
+  const [r, g, b] = rgb
+  const x0 = Math.max(clip[0], ix + mask.left)
+  const x1 = Math.min(clip[2], ix + mask.left + mask.width)
+  const y0 = Math.max(clip[1], iy + mask.top)
+  const y1 = Math.min(clip[3], iy + mask.top + mask.height)
+  for (let y = y0; y < y1; y++) {
+    let m = (y - iy - mask.top) * mask.width + (x0 - ix - mask.left)
+    let p = (y * width + x0) * 4
+    for (let x = x0; x < x1; x++, m++, p += 4) {
+      const coverage = mask.alpha[m]!
+      if (coverage === 0) continue
+      // Source-over with premultiplied arithmetic; the page is opaque, so its alpha stays 255.
+      const k = (coverage * alpha) / 65025
+      pixels[p] = pixels[p]! + (r - pixels[p]!) * k + 0.5
+      pixels[p + 1] = pixels[p + 1]! + (g - pixels[p + 1]!) * k + 0.5
+      pixels[p + 2] = pixels[p + 2]! + (b - pixels[p + 2]!) * k + 0.5
+    }
+  }
+}
