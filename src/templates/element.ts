@@ -33,3 +33,6 @@ export function h(
     : children
   return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
 }
+
+/** `element` with more style on top of its own. */
+export const withStyle = (element: Element, style: Style): Element => ({ ...element, props: { ...element.props, style: { ...element.props.style, ...style } } })

@@ -6,7 +6,7 @@
  */
 import type { ResumeData } from '../../lib/schema/index.js'
 import type { Theme } from '../catalog.js'
-import { h, type Child, type Element, type Style } from '../element.js'
+import { h, withStyle, type Child, type Element, type Style } from '../element.js'
 import type { BlockSpec, Typography } from '../types.js'
 import { mix } from './color.js'
 import { richText } from './rich-text.js'
@@ -36,7 +36,6 @@ export function kit(resume: ResumeData, theme: Theme, typography: Typography): K
   }
 }
 
-/** The root style of every block: the typography, the text colour, border-box sizing. */
 /** The space between two columns, the same in every multi-column template. */
 export const gutter = (k: Kit) => k.space.l * 1.25
 
@@ -57,6 +56,7 @@ export function leftPanelSplit(k: Kit, frame: { width: number; margin: number },
   return { panelWidth, inset, sideWidth: panelWidth - 2 * inset, mainX, mainWidth: frame.width - mainX - frame.margin }
 }
 
+/** The root style of every block: the typography, the text colour, border-box sizing. */
 export const rootStyle = (k: Kit, width: number): Style => ({
   display: 'flex',
   flexDirection: 'column',
@@ -69,6 +69,13 @@ export const rootStyle = (k: Kit, width: number): Style => ({
   // A word wider than its column (a 400-character URL) wraps instead of running off the page.
   wordBreak: 'break-word',
 })
+
+/**
+ * For the children of a row. With `minWidth: auto` Satori measures their text at min-content, and
+ * `wordBreak: 'break-word'` makes that a grapheme-by-grapheme layout of every word (about a sixth
+ * of an item's layout); break-word lets them shrink to almost nothing anyway, so nothing moves.
+ */
+export const SHRINKS: Style = { minWidth: 0 }
 
 export const link = (k: Kit, label: string, href: string, style: Style = {}): Element =>
   h('a', { color: k.theme.primary, textDecoration: 'none', ...style }, label, { href })
@@ -132,16 +139,21 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
     ? ([title, subtitle, date, location].filter(Boolean) as Child[])
     : [
         h('div', { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', gap: k.space.m }, [
-          h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1, flexGrow: 1 }, [title, subtitle]),
+          h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1, flexGrow: 1, ...SHRINKS }, [title, subtitle]),
           (date || location) &&
-            h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '40%' }, [date, location]),
+            h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '40%', ...SHRINKS }, [date, location]),
         ]),
       ]
   const keywords = e.keywords.filter((w) => w.trim() !== '')
+  // The summary's paragraphs sit in the item itself (no wrapper): its gap plus their margins make
+  // the same spacing as a wrapper with a gap of `s`, one element fewer.
+  const summary = e.summary
+    ? summaryElements(k, e.summary).map((p, i) => withStyle(p, { marginTop: i === 0 ? k.space.xs : k.space.s - k.space.xs }))
+    : []
   return h('div', { ...rootStyle(k, width), gap: k.space.xs }, [
     ...top,
     meter(k, e.level),
-    ...(e.summary ? [h('div', { display: 'flex', flexDirection: 'column', gap: k.space.s, marginTop: k.space.xs }, summaryElements(k, e.summary))] : []),
+    ...summary,
     keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · ')),
     linkOrText(k, e.link, { fontSize: k.size.small }),
   ])

@@ -8,7 +8,7 @@
 import { parseDocument } from 'htmlparser2'
 import type { ChildNode, Element as DomElement } from 'domhandler'
 import { marked } from 'marked'
-import { h, type Child, type Element, type Style } from '../element.js'
+import { h, withStyle, type Child, type Element, type Style } from '../element.js'
 
 export interface RichTextStyle {
   linkColor: string
@@ -67,12 +67,17 @@ function list(node: DomElement, style: RichTextStyle): Element {
   return h(
     'div',
     { display: 'flex', flexDirection: 'column', gap: style.gap / 2 },
-    items.map((li, i) =>
-      h('div', { display: 'flex', flexDirection: 'row' }, [
+    items.map((li, i) => {
+      const content = blocks(li.children, style)
+      // A single paragraph is the row's item itself, one wrapper fewer; `minWidth: 0` as in SHRINKS (kit.ts).
+      const body = content.length === 1
+        ? withStyle(content[0]!, { flexGrow: 1, flexShrink: 1, minWidth: 0 })
+        : h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0, gap: style.gap / 2 }, content)
+      return h('div', { display: 'flex', flexDirection: 'row' }, [
         h('div', { display: 'flex', width: ordered ? '1.6em' : '1em', flexShrink: 0 }, ordered ? `${i + 1}.` : '•'),
-        h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: style.gap / 2 }, blocks(li.children, style)),
-      ]),
-    ),
+        body,
+      ])
+    }),
   )
 }
 
