@@ -11,7 +11,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor } from './parts/flow.js'
 import { band } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { kit, picture, rootStyle, sidebarSplit } from './parts/kit.js'
+import { kit, picture, rootStyle, SHRINKS, sidebarSplit } from './parts/kit.js'
 import { levelBar } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -26,7 +26,7 @@ export const ditto: Template = ({ resume, theme, frame, typography }) => {
 
   const banner = h('div', { ...rootStyle(k, frame.width), flexDirection: 'row', alignItems: 'center', gap: k.space.l, padding: `${pad}px ${pad}px ${k.space.l * 1.25}px`, backgroundColor: theme.primary, color: paper }, [
     picture(resume),
-    h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: k.space.xs }, [
+    h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
       nameText(k, b.name),
       headline(k, b.label, { color: mix(paper, theme.primary, 0.15) }),
       h('div', { display: 'flex', marginTop: k.space.s }, [contact(k, resume, { color: paper, iconColor: paper, paper: theme.primary, as: 'line' })]),

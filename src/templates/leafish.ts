@@ -6,7 +6,7 @@
  */
 import { mix } from './parts/color.js'
 import { h } from './element.js'
-import { contactPieces, gutter, kit, picture, rootStyle, sectionBlocks } from './parts/kit.js'
+import { contactPieces, gutter, kit, picture, rootStyle, sectionBlocks, SHRINKS } from './parts/kit.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
@@ -28,7 +28,7 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
     },
     [
       picture(resume),
-      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: k.space.xs }, [
+      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
         b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15, color: theme.primary }, b.name),
         b.label && h('div', { display: 'block', fontSize: k.size.label }, b.label),
         h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: k.space.m, marginTop: k.space.xs, fontSize: k.size.small }, contactPieces(k, resume)),

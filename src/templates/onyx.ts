@@ -10,7 +10,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor, gridded } from './parts/flow.js'
 import { caps } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { kit, picture, rootStyle } from './parts/kit.js'
+import { kit, picture, rootStyle, SHRINKS } from './parts/kit.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
@@ -21,7 +21,7 @@ export const onyx: Template = ({ resume, theme, frame, typography }) => {
 
   const header = h('div', { ...rootStyle(k, width), gap: k.space.m }, [
     h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.l }, [
-      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: k.space.xs }, [
+      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
         nameText(k, b.name, { color: theme.primary }),
         headline(k, b.label),
         h('div', { display: 'flex', marginTop: k.space.xs }, [contact(k, resume, { color: theme.text, paper: theme.background, as: 'line' })]),

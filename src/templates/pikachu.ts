@@ -10,7 +10,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor } from './parts/flow.js'
 import { ruled, underlined } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { kit, picture, rootStyle, sidebarSplit } from './parts/kit.js'
+import { kit, picture, rootStyle, SHRINKS, sidebarSplit } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -23,11 +23,11 @@ export const pikachu: Template = ({ resume, theme, frame, typography }) => {
   const onAccent = theme.background
 
   const header = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'stretch', gap: gutter }, [
-    h('div', { display: 'flex', flexDirection: 'column', width: sideWidth, flexShrink: 0, gap: k.space.m, justifyContent: 'center' }, [
+    h('div', { display: 'flex', flexDirection: 'column', width: sideWidth, flexShrink: 0, ...SHRINKS, gap: k.space.m, justifyContent: 'center' }, [
       picture(resume, Math.min(resume.basics.picture.size, sideWidth)),
       contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'list' }),
     ]),
-    h('div', { display: 'flex', boxSizing: 'border-box', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, flexShrink: 1, gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.6, backgroundColor: theme.primary, color: onAccent, minHeight: k.size.name * 3 }, [
+    h('div', { display: 'flex', boxSizing: 'border-box', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.6, backgroundColor: theme.primary, color: onAccent, minHeight: k.size.name * 3 }, [
       nameText(k, b.name),
       headline(k, b.label),
     ]),

@@ -4,7 +4,7 @@
  * section headings in the primary colour over a thin rule. Sidebar sections follow the main ones, in a grid.
  */
 import { h } from './element.js'
-import { contactPieces, kit, picture, rootStyle, sectionBlocks } from './parts/kit.js'
+import { contactPieces, kit, picture, rootStyle, sectionBlocks, SHRINKS } from './parts/kit.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
@@ -16,7 +16,7 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
 
   const header = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.l }, [
     photo,
-    h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, gap: k.space.xs }, [
+    h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
       b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15 }, b.name),
       b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary }, b.label),
       h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: k.space.m, marginTop: k.space.xs, fontSize: k.size.small }, contactPieces(k, resume)),

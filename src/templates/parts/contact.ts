@@ -6,7 +6,7 @@
 import type { ResumeData } from '../../lib/schema/index.js'
 import { h, type Element, type Style } from '../element.js'
 import { icon, type IconKind } from './icons.js'
-import type { Kit } from './kit.js'
+import { SHRINKS, type Kit } from './kit.js'
 
 export interface ContactLook {
   /** Text colour; links take it too, so a contact line reads as one run. */
@@ -22,7 +22,7 @@ export interface ContactLook {
 
 function piece(k: Kit, look: ContactLook, kind: IconKind, text: string, href?: string): Element {
   const size = k.size.small * 0.85
-  const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1 }
+  const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
   return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.xs * 2, maxWidth: '100%' }, [
     look.iconColor !== undefined && icon(kind, size, look.iconColor, look.paper),
     href ? h('a', label, text, { href }) : h('div', label, text),

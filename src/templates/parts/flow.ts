@@ -6,7 +6,7 @@
 import { h, type Element } from '../element.js'
 import type { BlockSpec } from '../types.js'
 import { icon, networkIcon } from './icons.js'
-import { itemElement, levelMeter, rootStyle, sectionBlocks, type Kit, type SectionLook } from './kit.js'
+import { itemElement, levelMeter, rootStyle, sectionBlocks, SHRINKS, type Kit, type SectionLook } from './kit.js'
 import type { Entry, Section } from './sections.js'
 
 export interface Look extends SectionLook {
@@ -21,7 +21,7 @@ function profileItem(k: Kit, e: Entry, width: number, paper: string): Element {
   const text = e.link.href ? h('a', { display: 'block', color: k.theme.text, textDecoration: 'none' }, handle, { href: e.link.href }) : h('div', { display: 'block' }, handle)
   return h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.s }, [
     icon(networkIcon(e.title), k.size.body, k.theme.primary, paper),
-    h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1 }, [
+    h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1, ...SHRINKS }, [
       text,
       e.title && e.title !== handle ? h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.title) : null,
     ]),

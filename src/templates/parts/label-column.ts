@@ -5,9 +5,9 @@
  * are attached to the elements they belong to while the blocks are built, so the section and
  * item builders stay the shared ones.
  */
-import { h, type Element, type Style } from '../element.js'
+import { h, withStyle, type Element, type Style } from '../element.js'
 import type { BlockSpec } from '../types.js'
-import { rootStyle, type Kit } from './kit.js'
+import { rootStyle, SHRINKS, type Kit } from './kit.js'
 
 export interface LabelColumn {
   labelWidth: number
@@ -26,8 +26,8 @@ export function labelColumn(k: Kit, width: number, labelShare: number, labelStyl
   const labels = new WeakMap<Element, Element | null>()
   const row = (label: Element | null, content: Element, style: Style = {}) =>
     h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, ...style }, [
-      h('div', { display: 'flex', flexDirection: 'column', width: labelWidth, flexShrink: 0, ...labelStyle }, label ? [label] : []),
-      content,
+      h('div', { display: 'flex', flexDirection: 'column', width: labelWidth, flexShrink: 0, ...SHRINKS, ...labelStyle }, label ? [label] : []),
+      withStyle(content, SHRINKS),
     ])
   return {
     labelWidth,
