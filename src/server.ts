@@ -7,7 +7,6 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
-import { nodeErrorReporter } from './lib/observability/index.js'
 import { createRateLimitStore } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
 import { createApp } from './app.js'
@@ -26,7 +25,10 @@ const operations = {
   rateLimitStore: createRateLimitStore(config),
   socketAddress: (c: Context) => getConnInfo(c).remote.address,
 }
-const tracker = config.ERROR_TRACKER_DSN ? nodeErrorReporter({ dsn: config.ERROR_TRACKER_DSN, release: pkg.version }) : undefined
+// Sentry's SDK is loaded only when reports go somewhere: a server without it starts faster.
+const tracker = config.ERROR_TRACKER_DSN
+  ? (await import('./lib/observability/node.js')).nodeErrorReporter({ dsn: config.ERROR_TRACKER_DSN, release: pkg.version })
+  : undefined
 const report: ReportError = (error, c) => {
   console.error(error)
   tracker?.report(error, c)
