@@ -1,21 +1,40 @@
 /**
  * @module
  * Rendering: PDF and PNG (one page, 2 px per point) for 1-, 2- and 5-page resumes in the default
- * template, warm, with text that differs on every run; then, in fresh processes, cold start to the
- * first PDF and peak RSS over 1000 PDF and 1000 PNG renders (`BENCH_RSS_RUNS` to change).
+ * template, warm, with text that differs on every run; then, in fresh processes started the way
+ * `npm start` starts the server (its node flags, code bundled by scripts/build-node.ts): cold start
+ * to the first PDF, of the render library alone and of the real server over HTTP, and peak RSS over
+ * 1000 PDF and 1000 PNG renders (`BENCH_RSS_RUNS` to change).
  */
 import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pkg from '../../package.json' with { type: 'json' }
+import { buildNode, NODE_ENTRIES, root } from '../../scripts/build-node.js'
 import type { BenchCase, BenchSuite } from '../harness.js'
 import { renderPdf, renderPreview } from '../../src/lib/render/index.js'
 import { benchResume, itemsFor } from '../render/fixtures.js'
+import { serverColdStart } from '../render/server-cold.js'
 
-const child = fileURLToPath(new URL('../render/child.ts', import.meta.url))
 const SIZES = [1, 2, 5] as const
+/** Cold starts are repeated and their median reported: one start on a shared machine says little. */
+const COLD_STARTS = 5
 
-function spawn(...args: string[]): Record<string, unknown> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', child, ...args], { encoding: 'utf8', maxBuffer: 1 << 20 })
-  return JSON.parse(out.trim().split('\n').at(-1)!)
+/** `npm start` is `node <flags> <bundle>`: the children get the same flags. */
+function startCommand(): { flags: string[]; args: string[] } {
+  const [command, ...args] = pkg.scripts.start.split(/\s+/)
+  if (command !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`)
+  return { flags: args.filter((a) => a.startsWith('--')), args }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function coldFigures<T extends { firstPdfMs: number }>(start: () => T | Promise<T>): Promise<T & { runsMs: number[] }> {
+  const runs: T[] = []
+  for (let i = 0; i < COLD_STARTS; i++) runs.push(await start())
+  const middle = median(runs.map((r) => r.firstPdfMs))
+  return { ...runs.find((r) => r.firstPdfMs === middle)!, runsMs: runs.map((r) => r.firstPdfMs) }
 }
 
 const suite: BenchSuite = {
@@ -34,17 +53,31 @@ const suite: BenchSuite = {
     if (!'render'.includes(filter) && !filter.startsWith('render')) return {}
     const bytes: Record<string, number> = {}
     for (const pages of SIZES) bytes[`${pages}-page`] = (await renderPdf(benchResume(await itemsFor(pages), 0))).bytes.length
-    const wallStart = performance.now()
-    const cold = spawn('cold')
-    const coldWallMs = performance.now() - wallStart
-    const runs = String(Number(process.env.BENCH_RSS_RUNS ?? 1000))
-    return {
-      render: {
-        pdfBytes: bytes,
-        coldStart: { ...cold, wallMsIncludingTsx: Math.round(coldWallMs) },
-        rssPdf: { runs: Number(runs), ...spawn('rss', 'pdf', runs) },
-        rssPng: { runs: Number(runs), ...spawn('rss', 'png', runs) },
-      },
+
+    const { flags, args } = startCommand()
+    const out = await mkdtemp(join(tmpdir(), 'bench-render-'))
+    try {
+      await buildNode({ child: 'bench/render/child.ts' }, out)
+      const child = join(out, 'child.mjs')
+      const spawn = (...childArgs: string[]): Record<string, unknown> & { firstPdfMs: number } => {
+        const stdout = execFileSync(process.execPath, [...flags, child, ...childArgs], { encoding: 'utf8', maxBuffer: 1 << 20 })
+        return JSON.parse(stdout.trim().split('\n').at(-1)!)
+      }
+      // As `npm start` does before starting (its prestart).
+      await buildNode(NODE_ENTRIES)
+      const runs = Number(process.env.BENCH_RSS_RUNS ?? 1000)
+      return {
+        render: {
+          pdfBytes: bytes,
+          nodeFlags: flags,
+          coldStart: await coldFigures(() => spawn('cold')),
+          coldStartServer: await coldFigures(() => serverColdStart(args, root)),
+          rssPdf: { runs, ...spawn('rss', 'pdf', String(runs)) },
+          rssPng: { runs, ...spawn('rss', 'png', String(runs)) },
+        },
+      }
+    } finally {
+      await rm(out, { recursive: true, force: true })
     }
   },
 }

@@ -1,0 +1,34 @@
+/**
+ * `npm start` runs the server with V8 heap limits (package.json) to keep its memory flat: the
+ * largest resumes must still render under them, not crash the process when the heap runs short.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import pkg from '../../package.json' with { type: 'json' }
+import { buildNode } from '../../scripts/build-node.js'
+
+const flags = pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'))
+let out: string | undefined
+
+afterAll(async () => {
+  if (out) await rm(out, { recursive: true, force: true })
+})
+
+describe('renders under the node flags of npm start', () => {
+  it('sets a heap limit', () => {
+    expect(flags.some((f) => f.startsWith('--max-old-space-size='))).toBe(true)
+  })
+
+  it('renders seven pages, CJK, and seven pages of CJK as PDF and every PNG page', { timeout: 600_000 }, async () => {
+    out = await mkdtemp(join(tmpdir(), 'node-flags-'))
+    await buildNode({ child: 'tests/render/helpers/big-renders.ts' }, out)
+    const stdout = execFileSync(process.execPath, [...flags, join(out, 'child.mjs')], { encoding: 'utf8', maxBuffer: 1 << 20 })
+    const { results } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { results: Record<string, { pdfPages: number }> }
+    expect(results['seven pages']!.pdfPages).toBeGreaterThanOrEqual(7)
+    expect(results['Chinese']!.pdfPages).toBe(1)
+    expect(results['seven pages CJK']!.pdfPages).toBeGreaterThanOrEqual(7)
+  })
+})
