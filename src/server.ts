@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { limitConcurrency } from './lib/http/concurrency.js'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
 import { createRateLimitStore } from './lib/ratelimit/index.js'
@@ -35,7 +36,18 @@ const report: ReportError = (error, c) => {
 }
 const app = createApp({ services: { config, db, oidc, ...operations }, report })
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
+/**
+ * Renders run a few at a time, the rest queue. Rendering is synchronous JavaScript, so renders
+ * started together only interleave (each finishes later than in turn) while each holds its layout:
+ * under `npm start`'s heap limit, a crowd of long CJK resumes rendered at once (16 of 11 pages)
+ * exhausted the heap; four at a time stay well inside it.
+ */
+const RENDERS = /^\/api\/(render\/|resumes\/export\/pdf$|templates\/[^/]+\/thumbnail$)/
+const fewRendersAtOnce = limitConcurrency(4)
+const fetch: typeof app.fetch = (request, env, ctx) =>
+  RENDERS.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
+
+const server = serve({ fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
   console.log(`resume service listening on http://localhost:${info.port}`)
 })
 
