@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// The `resume` command: runs the bundled CLI (dist-node/cli.mjs, scripts/build-node.ts), which
-// starts in about half the time of transpiling the TypeScript sources on the fly. The bundle is
-// (re)built here first when it is missing or older than a source, so no build step is needed.
+// The `resume` command: runs the bundled CLI (dist-node/cli.cjs, scripts/build-node.ts) with V8's
+// code cache (scripts/run-bundle.cjs), which starts in well under half the time of transpiling the
+// TypeScript sources on the fly. The bundle is (re)built here first when it is missing or older
+// than a source, so no build step is needed.
 import { readdirSync, statSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const bundle = `${root}dist-node/cli.mjs`
+const bundle = `${root}dist-node/cli.cjs`
 const SOURCES = ['src', 'package.json', 'scripts/build-node.ts']
 
 const mtime = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0
@@ -28,4 +30,5 @@ if (mtime(bundle) < newestSource()) {
   const { buildNode } = await import('../scripts/build-node.ts')
   await buildNode()
 }
-await import(pathToFileURL(bundle).href)
+process.argv.splice(2, 0, bundle)
+createRequire(import.meta.url)('../scripts/run-bundle.cjs')

@@ -197,4 +197,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2))
+// Not a top-level await: the `resume` command runs this as a CommonJS bundle (scripts/build-node.ts).
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code
+})

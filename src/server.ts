@@ -1,6 +1,7 @@
 /**
  * @module
  * The Node entry: every function on one app, embedded defaults, graceful shutdown on SIGTERM.
+ * No top-level await: `npm start` runs this as a CommonJS bundle (scripts/build-node.ts).
  */
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -15,27 +16,6 @@ import { isConnected, loadConfig } from './lib/config/index.js'
 import { Oidc, oidcSettings } from './lib/auth/index.js'
 import { connectDatabase } from './lib/db/connect.js'
 
-const config = loadConfig(process.env)
-// Connected mode: the database is opened and migrated before the first request is served.
-const db = isConnected(config) ? await connectDatabase(config.DATABASE_URL!) : undefined
-const oidcConfig = oidcSettings(config)
-if (db && !oidcConfig) console.warn('connected mode without OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_REDIRECT_URI: nobody can sign in')
-const oidc = db && oidcConfig ? new Oidc(oidcConfig) : undefined
-const operations = {
-  metrics: prometheusMetrics({ defaultMetrics: true }),
-  rateLimitStore: createRateLimitStore(config),
-  socketAddress: (c: Context) => getConnInfo(c).remote.address,
-}
-// Sentry's SDK is loaded only when reports go somewhere: a server without it starts faster.
-const tracker = config.ERROR_TRACKER_DSN
-  ? (await import('./lib/observability/node.js')).nodeErrorReporter({ dsn: config.ERROR_TRACKER_DSN, release: pkg.version })
-  : undefined
-const report: ReportError = (error, c) => {
-  console.error(error)
-  tracker?.report(error, c)
-}
-const app = createApp({ services: { config, db, oidc, ...operations }, report })
-
 /**
  * Renders run a few at a time, the rest queue. Rendering is synchronous JavaScript, so renders
  * started together only interleave (each finishes later than in turn) while each holds its layout:
@@ -44,19 +24,47 @@ const app = createApp({ services: { config, db, oidc, ...operations }, report })
  */
 const RENDERS = /^\/api\/(render\/|resumes\/export\/pdf$|templates\/[^/]+\/thumbnail$)/
 const fewRendersAtOnce = limitConcurrency(4)
-const fetch: typeof app.fetch = (request, env, ctx) =>
-  RENDERS.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
 
-const server = serve({ fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
-  console.log(`resume service listening on http://localhost:${info.port}`)
-})
+async function start() {
+  const config = loadConfig(process.env)
+  // Connected mode: the database is opened and migrated before the first request is served.
+  const db = isConnected(config) ? await connectDatabase(config.DATABASE_URL!) : undefined
+  const oidcConfig = oidcSettings(config)
+  if (db && !oidcConfig) console.warn('connected mode without OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_REDIRECT_URI: nobody can sign in')
+  const oidc = db && oidcConfig ? new Oidc(oidcConfig) : undefined
+  const operations = {
+    metrics: prometheusMetrics({ defaultMetrics: true }),
+    rateLimitStore: createRateLimitStore(config),
+    socketAddress: (c: Context) => getConnInfo(c).remote.address,
+  }
+  // Sentry's SDK is loaded only when reports go somewhere: a server without it starts faster.
+  const tracker = config.ERROR_TRACKER_DSN
+    ? (await import('./lib/observability/node.js')).nodeErrorReporter({ dsn: config.ERROR_TRACKER_DSN, release: pkg.version })
+    : undefined
+  const report: ReportError = (error, c) => {
+    console.error(error)
+    tracker?.report(error, c)
+  }
+  const app = createApp({ services: { config, db, oidc, ...operations }, report })
+  const fetch: typeof app.fetch = (request, env, ctx) =>
+    RENDERS.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
 
-function shutdown(signal: string) {
-  console.log(`${signal}: finishing open requests, then exiting`)
-  // Closing the database flushes a PGlite directory before the process goes.
-  server.close(() => void (db?.close() ?? Promise.resolve()).finally(() => process.exit(0)))
-  // Requests that never finish must not keep a stopped container alive.
-  setTimeout(() => process.exit(0), 10_000).unref()
+  const server = serve({ fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
+    console.log(`resume service listening on http://localhost:${info.port}`)
+  })
+
+  function shutdown(signal: string) {
+    console.log(`${signal}: finishing open requests, then exiting`)
+    // Closing the database flushes a PGlite directory before the process goes.
+    server.close(() => void (db?.close() ?? Promise.resolve()).finally(() => process.exit(0)))
+    // Requests that never finish must not keep a stopped container alive.
+    setTimeout(() => process.exit(0), 10_000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+
+start().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

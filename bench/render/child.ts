@@ -14,10 +14,12 @@ const cpuMs = () => {
   return Math.round((user + system) / 1000)
 }
 
-if (mode === 'cold') {
+async function cold() {
   const { bytes } = await renderPdf(benchResume(6, 1))
   process.stdout.write(JSON.stringify({ firstPdfMs: Math.round(performance.now()), cpuMs: cpuMs(), bytes: bytes.length }) + '\n')
-} else {
+}
+
+async function rss() {
   const runs = Number(count)
   const samples: number[] = []
   let peak = 0
@@ -40,3 +42,6 @@ if (mode === 'cold') {
     }) + '\n',
   )
 }
+
+// No top-level await: this runs as a CommonJS bundle, as the server does.
+void (mode === 'cold' ? cold() : rss())

@@ -1,16 +1,19 @@
 /**
  * `npm start` runs the server with V8 heap limits (package.json) to keep its memory flat: the
- * largest resumes must still render under them, not crash the process when the heap runs short.
+ * largest resumes must still render under them, bundled and launched as `npm start` does, not crash
+ * the process when the heap runs short.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
 import { buildNode } from '../../scripts/build-node.js'
 
-const flags = pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'))
+const [, ...start] = pkg.scripts.start.split(/\s+/)
+const flags = start.filter((arg) => arg.startsWith('--'))
+const launcher = resolve(import.meta.dirname, '../..', start.find((arg) => !arg.startsWith('--'))!)
 let out: string | undefined
 
 afterAll(async () => {
@@ -25,7 +28,7 @@ describe('renders under the node flags of npm start', () => {
   it('renders seven pages, CJK, and seven pages of CJK as PDF and every PNG page', { timeout: 600_000 }, async () => {
     out = await mkdtemp(join(tmpdir(), 'node-flags-'))
     await buildNode({ child: 'tests/render/helpers/big-renders.ts' }, out)
-    const stdout = execFileSync(process.execPath, [...flags, join(out, 'child.mjs')], { encoding: 'utf8', maxBuffer: 1 << 20 })
+    const stdout = execFileSync(process.execPath, [...flags, launcher, join(out, 'child.cjs')], { encoding: 'utf8', maxBuffer: 1 << 20 })
     const { results } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { results: Record<string, { pdfPages: number }> }
     expect(results['seven pages']!.pdfPages).toBeGreaterThanOrEqual(7)
     expect(results['Chinese']!.pdfPages).toBe(1)

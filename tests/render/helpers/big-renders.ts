@@ -21,14 +21,19 @@ const sevenPagesCjk: ResumeDataInput = {
   },
 }
 
-const results: Record<string, { pdfPages: number; pngPages: number }> = {}
-for (const [name, resume] of [
-  ['seven pages', seven],
-  ['Chinese', fixture('Chinese')],
-  ['seven pages CJK', sevenPagesCjk],
-] as const) {
-  const { pages } = await renderPdf(resume, { timeoutMs: 120_000 })
-  for (let page = 0; page < pages; page++) await renderPreview(resume, { page, timeoutMs: 120_000 })
-  results[name] = { pdfPages: pages, pngPages: pages }
+async function main() {
+  const results: Record<string, { pdfPages: number; pngPages: number }> = {}
+  for (const [name, resume] of [
+    ['seven pages', seven],
+    ['Chinese', fixture('Chinese')],
+    ['seven pages CJK', sevenPagesCjk],
+  ] as const) {
+    const { pages } = await renderPdf(resume, { timeoutMs: 120_000 })
+    for (let page = 0; page < pages; page++) await renderPreview(resume, { page, timeoutMs: 120_000 })
+    results[name] = { pdfPages: pages, pngPages: pages }
+  }
+  process.stdout.write(JSON.stringify({ results, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }) + '\n')
 }
-process.stdout.write(JSON.stringify({ results, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }) + '\n')
+
+// No top-level await: this runs as a CommonJS bundle, as the server does.
+void main()
