@@ -49,6 +49,8 @@ export function nodeBundleOptions(entryPoints: Record<string, string>, outdir: s
     outExtension: { '.js': '.cjs' },
     bundle: true,
     format: 'cjs',
+    // Every import() becomes a require(): scripts/run-bundle.cjs can run no import() on Node 20.
+    supported: { 'dynamic-import': false },
     platform: 'node',
     target: 'node20',
     // Less to parse at start; identifiers stay, so stack traces still name functions.

@@ -22,11 +22,8 @@ try {
 } catch {
   cachedData = undefined
 }
-const script = new vm.Script(Module.wrap(readFileSync(filename, 'utf8')), {
-  filename,
-  cachedData,
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-})
+// Node 20 runs no import() in a vm.Script without --experimental-vm-modules: bundles have none.
+const script = new vm.Script(Module.wrap(readFileSync(filename, 'utf8')), { filename, cachedData })
 process.once('exit', () => {
   try {
     const temporary = `${cacheFile}.${process.pid}`
