@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'esbuild'
 import { existsSync, readdirSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { builtinModules, createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 
@@ -91,11 +91,13 @@ export const prebuiltThumbnails = (generatedDir: string): Plugin => ({
 })
 
 export const RESVG_WASM = '@resvg/resvg-wasm/index_bg.wasm'
+/** The wasm files the render library reads at run time: resvg, and HarfBuzz for shaping PDF and PNG text. */
+export const RENDER_WASM = [RESVG_WASM, 'harfbuzzjs/hb.wasm']
 
 /**
  * On Workers, the render library's `node:fs`, `node:fs/promises` and `node:module` imports resolve
- * to src/adapter/workers/bundled-files.ts, which serves the fonts as Data modules and resvg's wasm
- * as a CompiledWasm module, from a table this plugin writes into `generatedDir`.
+ * to src/adapter/workers/bundled-files.ts, which serves the fonts as Data modules and the wasm of
+ * resvg and HarfBuzz as CompiledWasm modules, from a table this plugin writes into `generatedDir`.
  */
 export const renderFiles = (generatedDir: string): Plugin => ({
   name: 'render-files',
@@ -103,7 +105,7 @@ export const renderFiles = (generatedDir: string): Plugin => ({
     const renderDir = join(root, 'src', 'lib', 'render') + '/'
     const table = join(generatedDir, 'bundled-files.js')
     b.onStart(async () => {
-      const entries = [...fontFiles({ cjk: false }), [RESVG_WASM, require.resolve(RESVG_WASM)] as const]
+      const entries = [...fontFiles({ cjk: false }), ...RENDER_WASM.map((wasm) => [wasm, require.resolve(wasm)] as const)]
       await mkdir(generatedDir, { recursive: true })
       await writeFile(
         table,
@@ -115,6 +117,12 @@ export const renderFiles = (generatedDir: string): Plugin => ({
       args.importer.startsWith(renderDir) ? { path: join(root, 'src/adapter/workers/bundled-files.ts') } : undefined,
     )
     b.onResolve({ filter: /^virtual:bundled-files$/ }, () => ({ path: table }))
+    // HarfBuzz's emscripten glue takes workerd (nodejs_compat sets process.versions.node) for Node
+    // and reads `__dirname`, which a Worker lacks; it never uses it, as the wasm is handed over.
+    b.onLoad({ filter: /harfbuzzjs[\\/]hb\.js$/ }, async (args) => ({
+      contents: `var __dirname = '/';\n${await readFile(args.path, 'utf8')}`,
+      loader: 'js',
+    }))
   },
 })
 

@@ -3,7 +3,8 @@
  * to resvg, and the painted page agreeing with resvg drawing the same `<text>` itself.
  */
 import { PNG } from 'pngjs'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadHarfBuzz } from '../../src/lib/render/harfbuzz.js'
 import { fontFaces, fontFamilies } from '../../src/lib/render/fonts/index.js'
 import { measureBlock } from '../../src/lib/render/layout/measure.js'
 import type { Block, Page } from '../../src/lib/render/page.js'
@@ -12,6 +13,8 @@ import { png } from '../../src/lib/render/png/index.js'
 import { blockText } from '../../src/lib/render/png/text.js'
 import { defaultFaces, faceSetOf } from '../../src/lib/render/shaping.js'
 import { h } from '../../src/templates/element.js'
+
+beforeAll(loadHarfBuzz)
 
 const faces = faceSetOf(defaultFaces(fontFamilies('Inter')))
 const inter = faces.chain('Inter', '400', 'normal')[0]!

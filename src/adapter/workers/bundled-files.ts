@@ -2,8 +2,8 @@
  * @module
  * The part of `node:fs` and `node:module` the render library uses on Node (`createRequire().resolve`
  * of a package file, then `readFile`/`readFileSync`), answered from modules bundled with the Worker:
- * fonts as Data modules (ArrayBuffer) and resvg's wasm as a CompiledWasm module, because workerd
- * compiles no wasm from bytes. The Workers build (scripts/build-plugins.ts `renderFiles`) resolves
+ * fonts as Data modules (ArrayBuffer) and the wasm of resvg and HarfBuzz as CompiledWasm modules,
+ * because workerd compiles no wasm from bytes. The Workers build (scripts/build-plugins.ts `renderFiles`) resolves
  * those imports of src/lib/render/** to this module; nothing else uses it.
  */
 import files from 'virtual:bundled-files'
@@ -24,7 +24,7 @@ export function readFileSync(path: string): Uint8Array {
   return new Uint8Array(file)
 }
 
-/** Compiled wasm comes back as the module itself, which resvg's `initWasm` takes as it is. */
+/** Compiled wasm comes back as the module itself, which resvg's `initWasm` and loadHarfBuzz take as it is. */
 export async function readFile(path: string): Promise<Uint8Array | WebAssembly.Module> {
   const file = bundled(path)
   return file instanceof WebAssembly.Module ? file : new Uint8Array(file)

@@ -3,13 +3,16 @@
  * Which bundled face draws each character and where its glyphs go, shared by both exporters so the
  * PNG and the PDF of a page set the same glyphs at the same places: Satori's per-character face
  * fallback redone (its SVG names the requested family, not the face it used), and each word shaped
- * with fontkit's kerned advances, which match Satori's HarfBuzz layout to about 0.01 pt.
+ * with HarfBuzz, the shaper Satori measured them with.
  *
- * Process-wide and parsed once: the fontkit font of each face and the shaped runs of words.
+ * Process-wide and parsed once: the fontkit font of each face (its cmap for the fallback, its
+ * outlines and tables for the exporters), its HarfBuzz font, and the shaped runs of words.
+ * Shaping needs loadHarfBuzz() to have finished: both exporters await it first.
  */
 import fontkit from '@pdf-lib/fontkit'
-import type { Font, Glyph } from '@pdf-lib/fontkit'
+import type { Font } from '@pdf-lib/fontkit'
 import { fontFaces, type FontFace } from './fonts/index.js'
+import { harfBuzz, type HbFont, type HbGlyph } from './harfbuzz.js'
 
 /** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
 export interface Face {
@@ -44,52 +47,52 @@ export function faceOf(face: FontFace): Face {
   return entry
 }
 
-/**
- * Contextual alternates are left out: in Inter they are the bulk of the GSUB lookups (first
- * layout of a face 2-5x slower, a cold-start cost) and change nothing in resume text; kerning,
- * ligatures and mark placement stay as HarfBuzz (Satori) applies them.
- */
-const FEATURES = { calt: false, clig: false, rclt: false }
+const hbFonts = new WeakMap<Face, HbFont>()
+
+function hbFont(face: Face): HbFont {
+  let font = hbFonts.get(face)
+  if (!font) {
+    const hb = harfBuzz()
+    font = hb.createFont(hb.createFace(hb.createBlob(face.face.data), 0))
+    hbFonts.set(face, font)
+  }
+  return font
+}
 
 const shapedRuns = new WeakMap<Face, Map<string, Shaped>>()
 const SHAPED_CAP = 20_000
 
 /**
- * fontkit's shaping, or one glyph per character at its plain advance when shaping throws (its
- * Indic and Universal shapers need a `regeneratorRuntime` global that is not there).
+ * The glyph run of `text` in a face as HarfBuzz shapes it with its default features, as Satori
+ * does (cached per face and text). A glyph stands for the characters of its cluster; the other
+ * glyphs of a cluster (marks, split ligature parts) stand for none.
  */
-function layoutOf(font: Font, text: string): Array<{ glyph: Glyph; xAdvance: number; xOffset: number }> {
-  try {
-    const layout = font.layout(text, FEATURES)
-    return layout.glyphs.map((glyph, i) => ({ glyph, xAdvance: layout.positions[i]!.xAdvance, xOffset: layout.positions[i]!.xOffset }))
-  } catch {
-    return font.glyphsForString(text).map((glyph) => ({ glyph, xAdvance: glyph.advanceWidth, xOffset: 0 }))
-  }
-}
-
-/** The kerned glyph run of `text` in a face, shaped by fontkit (cached per face and text). */
 export function shape(face: Face, text: string): Shaped {
   let runs = shapedRuns.get(face)
   if (!runs) shapedRuns.set(face, (runs = new Map()))
   let run = runs.get(text)
   if (!run) {
+    const buffer = harfBuzz().createBuffer()
+    let glyphs: HbGlyph[]
+    try {
+      buffer.addText(text)
+      buffer.guessSegmentProperties()
+      harfBuzz().shape(hbFont(face), buffer)
+      glyphs = buffer.json()
+    } finally {
+      buffer.destroy()
+    }
+    const starts = [...new Set(glyphs.map((g) => g.cl))].sort((a, b) => a - b)
+    const end = (cl: number) => starts[starts.indexOf(cl) + 1] ?? text.length
+    const seen = new Set<number>()
     run = { gids: [], advances: [], xOffsets: [], chars: [] }
-    const glyphs = layoutOf(face.font, text)
-    // fontkit caches one Glyph per id with the code points of its first use, and its subsetter
-    // creates component glyphs of accented letters without any ("ή" leaves "η" with none), so a
-    // glyph's own codePoints can be empty. One glyph per character is the rule: take the text.
-    // With ligatures, a glyph takes as many characters as it has code points, at least one.
-    const chars = [...text]
-    const oneToOne = glyphs.length === chars.length
-    let next = 0
-    glyphs.forEach(({ glyph, xAdvance, xOffset }) => {
-      const take = oneToOne ? 1 : Math.max(1, glyph.codePoints.length)
-      run!.gids.push(glyph.id)
-      run!.advances.push(xAdvance)
-      run!.xOffsets.push(xOffset)
-      run!.chars.push(chars.slice(next, next + take).join(''))
-      next += take
-    })
+    for (const glyph of glyphs) {
+      run.gids.push(glyph.g)
+      run.advances.push(glyph.ax)
+      run.xOffsets.push(glyph.dx)
+      run.chars.push(seen.has(glyph.cl) ? '' : text.slice(glyph.cl, end(glyph.cl)))
+      seen.add(glyph.cl)
+    }
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
   }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadHarfBuzz } from '../../../src/lib/render/harfbuzz.js'
 import { fontFaces } from '../../../src/lib/render/fonts/index.js'
 import { Content } from '../../../src/lib/render/pdf/content.js'
 import { drawSvg, type DrawContext } from '../../../src/lib/render/pdf/draw.js'
@@ -6,6 +7,8 @@ import { DocumentFonts } from '../../../src/lib/render/pdf/fonts.js'
 import { faceSetOf } from '../../../src/lib/render/shaping.js'
 import { DocumentImages } from '../../../src/lib/render/pdf/image.js'
 import { parseSvg } from '../../../src/lib/render/svg.js'
+
+beforeAll(loadHarfBuzz)
 
 function draw(body: string, slice: [number, number] | null = null): { ops: string; ctx: DrawContext } {
   const ctx: DrawContext = {

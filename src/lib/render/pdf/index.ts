@@ -7,6 +7,7 @@
 import { PDFDocument, PDFName, type PDFRef } from './pdf-lib.js'
 import type { FontFace } from '../fonts/index.js'
 import type { PagedDocument, Page } from '../page.js'
+import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
 import { parsedBlock, type SvgDocument } from '../svg.js'
 import { Content, n } from './content.js'
@@ -38,6 +39,7 @@ export interface PdfOptions {
 
 /** Renders the pages to a PDF with real text. */
 export async function pdf(document: PagedDocument, options: PdfOptions = {}): Promise<Uint8Array> {
+  await loadHarfBuzz()
   const doc = await PDFDocument.create({ updateMetadata: false })
   const producer = options.producer ?? 'resume-service'
   doc.setTitle(document.title)

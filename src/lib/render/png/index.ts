@@ -11,6 +11,7 @@ import { createRequire } from 'node:module'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { fontFaces } from '../fonts/index.js'
 import type { Page } from '../page.js'
+import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
 import { composePage } from './compose.js'
 import { encodePng } from './encode.js'
@@ -58,7 +59,7 @@ function rasterize(svg: string): Pixmap {
 }
 
 export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): Promise<Uint8Array> {
-  await init()
+  await Promise.all([init(), loadHarfBuzz()])
   const faces = faceSetOf(defaultFaces(fontFamilies))
   const texts = page.blocks.map((placed) => blockText(placed.block, faces))
   const svg = composePage(page, fontFamilies.join(', '), (i) => texts[i] === null)
