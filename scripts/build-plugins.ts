@@ -117,14 +117,23 @@ export const renderFiles = (generatedDir: string): Plugin => ({
       args.importer.startsWith(renderDir) ? { path: join(root, 'src/adapter/workers/bundled-files.ts') } : undefined,
     )
     b.onResolve({ filter: /^virtual:bundled-files$/ }, () => ({ path: table }))
-    // HarfBuzz's emscripten glue takes workerd (nodejs_compat sets process.versions.node) for Node
-    // and reads `__dirname`, which a Worker lacks; it never uses it, as the wasm is handed over.
+  },
+})
+
+/**
+ * HarfBuzz's emscripten glue (harfbuzzjs/hb.js) reads `__dirname` when it thinks it runs on Node,
+ * which an ES module bundle (Lambda) and workerd (nodejs_compat sets process.versions.node) lack.
+ * It never uses the value: the render library hands it the wasm itself (src/lib/render/harfbuzz.ts).
+ */
+export const harfbuzzGlue: Plugin = {
+  name: 'harfbuzz-glue',
+  setup(b) {
     b.onLoad({ filter: /harfbuzzjs[\\/]hb\.js$/ }, async (args) => ({
       contents: `var __dirname = '/';\n${await readFile(args.path, 'utf8')}`,
       loader: 'js',
     }))
   },
-})
+}
 
 const builtins = new Set(builtinModules.filter((m) => !m.startsWith('_')))
 

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pkg from '../package.json' with { type: 'json' }
 import { bundleLambda, copyPackageFiles, zipDir } from './build-lambda.js'
-import { fontFiles, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root } from './build-plugins.js'
+import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root } from './build-plugins.js'
 import { writeSatoriWasm } from './build-wasm.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
 
@@ -102,7 +102,7 @@ export async function buildAll({
       define: { ...WORKER_DEFINE, ...define },
       plugins: [
         onlyGroups([group]),
-        ...(renders ? [renderFiles(join(outDir, '.generated', group))] : []),
+        ...(renders ? [renderFiles(join(outDir, '.generated', group)), harfbuzzGlue] : []),
         ...(group === 'templates' ? [prebuiltThumbnails(join(outDir, '.generated', 'thumbnails'))] : []),
       ],
     })
@@ -120,7 +120,11 @@ export async function buildAll({
       ].join('\n'),
       outdir: dir,
       define,
-      plugins: [onlyGroups([group]), ...(group === 'templates' ? [prebuiltThumbnails(join(outDir, '.generated', 'thumbnails'))] : [])],
+      plugins: [
+        onlyGroups([group]),
+        harfbuzzGlue,
+        ...(group === 'templates' ? [prebuiltThumbnails(join(outDir, '.generated', 'thumbnails'))] : []),
+      ],
     })
     const renders = Object.keys(result.metafile!.inputs).some((input) => input.startsWith('src/lib/render/'))
     if (renders) {

@@ -4,6 +4,7 @@
  * as JSON text and base64, binary answers base64-encoded, and a PDF byte-identical to the one the
  * Node server renders for the same request.
  */
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -45,6 +46,21 @@ describe('Lambda handlers with API Gateway v2 events', () => {
 
   describe('base64-encoded bodies', () => {
     for (const check of CHECKS.filter((c) => /parse|validate|pdf/.test(c.name))) it(check.name, () => check.run(fetchBase64, build))
+  })
+
+  it('renders a PDF and a PNG when Node loads the bundle itself, not the test runner', async () => {
+    // vitest gives every module it loads `__dirname`; an ES module loaded by Node (as on Lambda) has none.
+    const probe = `
+      const { handler } = await import(process.argv[1])
+      for (const event of JSON.parse(process.argv[2])) console.log('status', (await handler(event, {})).statusCode)`
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ resume: SAMPLE_RESUME }) }
+    const events = [await apiGatewayV2Event('/api/render/pdf', post), await apiGatewayV2Event('/api/render/preview', post)]
+    const url = pathToFileURL(join(DIST, 'lambda', 'render', 'index.mjs')).href
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, url, JSON.stringify(events)], {
+      encoding: 'utf8',
+      env: { ...process.env, RATE_LIMIT_DISABLED: 'true' },
+    })
+    expect(out.split('\n').filter((line) => line.startsWith('status '))).toEqual(['status 200', 'status 200'])
   })
 
   it('has no connected routes outside connected mode', async () => {
