@@ -13,6 +13,8 @@ export interface BenchSuite {
   cases: () => BenchCase[] | Promise<BenchCase[]>
   /** Figures that are not per-run timings (cold start, peak RSS, bytes). */
   extra?: (filter: string) => Record<string, unknown> | Promise<Record<string, unknown>>
+  /** Releases what the suite opened (databases), so the suites after it run in a clean process. */
+  teardown?: () => Promise<void>
 }
 
 export interface BenchResult {

@@ -26,6 +26,7 @@ for (const file of files) {
     results.push(result)
   }
   if (suite.extra) Object.assign(extra, await suite.extra(filter))
+  await suite.teardown?.()
 }
 
 const rows = results.map((r) => ({

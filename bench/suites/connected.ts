@@ -34,7 +34,7 @@ async function setUp(url: string) {
     }
   const target = await create()
   for (let i = 0; i < 49; i++) await create()
-  return { request, create, target }
+  return { request, create, target, close: () => db.close() }
 }
 
 async function postgresUrl(base: string) {
@@ -46,9 +46,15 @@ async function postgresUrl(base: string) {
   return url.href
 }
 
+/** Every database the cases opened: an in-memory PGlite holds hundreds of MB the later suites would pay for in GC. */
+const opened: Array<ReturnType<typeof setUp>> = []
+
 function casesFor(label: string, url: () => Promise<string>): BenchCase[] {
   let ready: ReturnType<typeof setUp> | undefined
-  const env = () => (ready ??= url().then(setUp))
+  const env = () => {
+    if (!ready) opened.push((ready = url().then(setUp)))
+    return ready
+  }
   let version = 0
   return [
     {
@@ -93,6 +99,9 @@ const suite: BenchSuite = {
       ...casesFor('pglite', async () => 'memory://'),
       ...(base ? casesFor('postgres', () => postgresUrl(base)) : []),
     ]
+  },
+  teardown: async () => {
+    for (const env of opened.splice(0)) await (await env).close()
   },
 }
 

@@ -12,8 +12,8 @@ import { findTemplate } from '../../templates/catalog.js'
 import { sampleFor } from '../../templates/sample.js'
 import { layout, RenderTimeout } from './layout/index.js'
 import type { PagedDocument } from './page.js'
-import { pdf } from './pdf/index.js'
-import { png } from './png/index.js'
+import { pdf, preparePdf } from './pdf/index.js'
+import { png, preparePng } from './png/index.js'
 
 export interface RenderOptions {
   /** Template id; defaults to `metadata.template`, then `rhyhorn`. */
@@ -75,6 +75,7 @@ export async function renderPdf(
   options: RenderOptions = {},
 ): Promise<{ bytes: Uint8Array; pages: number }> {
   const resume = validated(input)
+  preparePdf()
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
     const document = await layoutValid(resume, options, deadline)
     return { bytes: await pdf(document), pages: document.pages.length }
@@ -87,6 +88,7 @@ export async function renderPreview(
   options: PreviewOptions = {},
 ): Promise<{ png: Uint8Array; totalPages: number }> {
   const resume = validated(input)
+  preparePng()
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
     const document = await layoutValid(resume, options, deadline)
     const index = options.page ?? 0

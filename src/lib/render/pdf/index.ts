@@ -37,6 +37,12 @@ export interface PdfOptions {
   useObjectStreams?: boolean
 }
 
+/**
+ * Starts loading what the writer needs (HarfBuzz: its wasm compiles off the main thread) so that it
+ * overlaps the layout; a failure surfaces when pdf() awaits it.
+ */
+export const preparePdf = (): void => void loadHarfBuzz().catch(() => {})
+
 /** Renders the pages to a PDF with real text. */
 export async function pdf(document: PagedDocument, options: PdfOptions = {}): Promise<Uint8Array> {
   await loadHarfBuzz()

@@ -58,6 +58,9 @@ function rasterize(svg: string): Pixmap {
   }
 }
 
+/** As preparePdf: resvg's and HarfBuzz's wasm compile while the layout runs; png() awaits them. */
+export const preparePng = (): void => void Promise.all([init(), loadHarfBuzz()]).catch(() => {})
+
 export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): Promise<Uint8Array> {
   await Promise.all([init(), loadHarfBuzz()])
   const faces = faceSetOf(defaultFaces(fontFamilies))
