@@ -18,16 +18,40 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out
 }
 
-export function encodePng(pixels: Uint8Array, width: number, height: number): Uint8Array {
+/** RGBA rows as PNG scanlines: each row preceded by its filter byte (always 0, none). */
+export interface Scanlines {
+  data: Uint8Array
+  width: number
+  height: number
+}
+
+export const rowBytes = (width: number) => width * 4 + 1
+
+let spare: Buffer | undefined
+
+/**
+ * A page's pixels as scanlines, in the buffer the previous page of the same size used: a 2x page
+ * is 8 MB, and a new one per preview kept the process's memory high. Safe to share because a
+ * page goes from here to encodePng without awaiting anything.
+ */
+export function scanlines(pixels: Uint8Array, width: number, height: number): Scanlines {
   const stride = width * 4
+  const size = rowBytes(width) * height
+  const data = spare?.length === size ? spare : (spare = Buffer.alloc(size))
   // Filter type 0 (none) on every row: deflate alone does well on mostly-white pages, and any
   // per-byte filter in JavaScript costs more than it saves.
-  const raw = Buffer.alloc((stride + 1) * height)
-  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1)
+  for (let y = 0; y < height; y++) {
+    data[y * (stride + 1)] = 0
+    data.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1)
+  }
+  return { data, width, height }
+}
+
+export function encodePng({ data, width, height }: Scanlines): Uint8Array {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8
   header[9] = 6
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 3 })), chunk('IEND', new Uint8Array(0))])
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(data, { level: 3 })), chunk('IEND', new Uint8Array(0))])
 }

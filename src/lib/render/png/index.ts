@@ -14,7 +14,7 @@ import type { Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
 import { composePage } from './compose.js'
-import { encodePng } from './encode.js'
+import { encodePng, scanlines, type Scanlines } from './encode.js'
 import type { Pixmap } from './glyphs.js'
 import { paintText } from './paint.js'
 import { blockText } from './text.js'
@@ -70,17 +70,17 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
     fitTo: { mode: 'zoom', value: scale },
     font: texts.includes(null) ? { fontBuffers: fontBuffers(fontFamilies), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] } : NO_FONTS,
   })
-  let pixmap: Pixmap
+  let canvas: Scanlines
   try {
     const rendered = resvg.render()
     try {
-      pixmap = { pixels: rendered.pixels, width: rendered.width, height: rendered.height }
+      canvas = scanlines(rendered.pixels, rendered.width, rendered.height)
     } finally {
       rendered.free()
     }
   } finally {
     resvg.free()
   }
-  paintText(pixmap, page, texts, scale, rasterize)
-  return encodePng(pixmap.pixels, pixmap.width, pixmap.height)
+  paintText(canvas, page, texts, scale, rasterize)
+  return encodePng(canvas)
 }

@@ -5,7 +5,8 @@
  * Lines whose baseline lies outside the slice are left out, as the PDF leaves them out.
  */
 import type { Page } from '../page.js'
-import { glyphKey, glyphMasks, PHASES, type GlyphMask, type GlyphRequest, type Pixmap, type Rasterize } from './glyphs.js'
+import { rowBytes, type Scanlines } from './encode.js'
+import { glyphKey, glyphMasks, PHASES, type GlyphMask, type GlyphRequest, type Rasterize } from './glyphs.js'
 import type { TextRun } from './text.js'
 
 interface Draw {
@@ -27,7 +28,7 @@ function split(v: number): [number, number] {
 }
 
 /** Draws `texts[i]` (the runs of page.blocks[i], null for blocks resvg drew) onto `target`. */
-export function paintText(target: Pixmap, page: Page, texts: ReadonlyArray<TextRun[] | null>, scale: number, rasterize: Rasterize): void {
+export function paintText(target: Scanlines, page: Page, texts: ReadonlyArray<TextRun[] | null>, scale: number, rasterize: Rasterize): void {
   const requests = new Map<string, GlyphRequest>()
   const draws: Draw[] = []
   page.blocks.forEach((placed, i) => {
@@ -62,7 +63,8 @@ export function paintText(target: Pixmap, page: Page, texts: ReadonlyArray<TextR
   for (const draw of draws) blend(target, masks.get(draw.key)!, draw)
 }
 
-function blend({ pixels, width }: Pixmap, mask: GlyphMask, { ix, iy, rgb, alpha, clip }: Draw): void {
+function blend({ data: pixels, width }: Scanlines, mask: GlyphMask, { ix, iy, rgb, alpha, clip }: Draw): void {
+  const stride = rowBytes(width)
   const [r, g, b] = rgb
   const x0 = Math.max(clip[0], ix + mask.left)
   const x1 = Math.min(clip[2], ix + mask.left + mask.width)
@@ -70,7 +72,7 @@ function blend({ pixels, width }: Pixmap, mask: GlyphMask, { ix, iy, rgb, alpha,
   const y1 = Math.min(clip[3], iy + mask.top + mask.height)
   for (let y = y0; y < y1; y++) {
     let m = (y - iy - mask.top) * mask.width + (x0 - ix - mask.left)
-    let p = (y * width + x0) * 4
+    let p = y * stride + 1 + x0 * 4
     for (let x = x0; x < x1; x++, m++, p += 4) {
       const coverage = mask.alpha[m]!
       if (coverage === 0) continue
