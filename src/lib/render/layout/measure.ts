@@ -28,11 +28,12 @@ function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
 }
 
 /**
- * 4 M characters of block SVG: a few resumes being edited (one is about 0.5 M). Each kept block
- * also keeps what the exporters derive from it (the PDF writer's parsed SVG), so the bound is on
- * size, not entries; with 8 M the process grew by about 140 MB over 1000 distinct resumes.
+ * 2 M characters of block SVG: a few resumes being edited (one is about 0.5 M). Each kept block
+ * also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
+ * bound is on size, not entries: over 1000 distinct resumes, 8 M grew the process by about
+ * 140 MB, and 4 M instead of 2 M still cost 15 MB of peak RSS.
  */
-const memo = new Lru<string, Block>(4 * 2 ** 20, (block) => block.svg.length)
+const memo = new Lru<string, Block>(2 * 2 ** 20, (block) => block.svg.length)
 
 export const blockKey = (element: Element, width: number, cjk: readonly string[] = []): string =>
   createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${cjk.join(',')}`).digest('base64url')
