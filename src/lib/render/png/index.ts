@@ -14,7 +14,7 @@ import type { Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
 import { composePage } from './compose.js'
-import { encodePng, scanlines, type Scanlines } from './encode.js'
+import { encodePng, scanlines } from './encode.js'
 import type { Pixmap } from './glyphs.js'
 import { paintText } from './paint.js'
 import { blockText } from './text.js'
@@ -43,13 +43,13 @@ function fontBuffers(families: string[]): Uint8Array[] {
 
 const NO_FONTS = { fontBuffers: [], loadSystemFonts: false }
 
-/** An SVG without text rendered at its own size (the glyph atlases). */
-function rasterize(svg: string): Pixmap {
-  const resvg = new Resvg(svg, { font: NO_FONTS })
+/** Renders an SVG and hands its pixels to `take` before resvg's memory for them is freed. */
+function renderSvg<T>(svg: string, options: ConstructorParameters<typeof Resvg>[1], take: (pixels: Uint8Array, width: number, height: number) => T): T {
+  const resvg = new Resvg(svg, options)
   try {
     const rendered = resvg.render()
     try {
-      return { pixels: rendered.pixels, width: rendered.width, height: rendered.height }
+      return take(rendered.pixels, rendered.width, rendered.height)
     } finally {
       rendered.free()
     }
@@ -57,6 +57,9 @@ function rasterize(svg: string): Pixmap {
     resvg.free()
   }
 }
+
+/** An SVG without text rendered at its own size (the glyph atlases). */
+const rasterize = (svg: string): Pixmap => renderSvg(svg, { font: NO_FONTS }, (pixels, width, height) => ({ pixels, width, height }))
 
 /** As preparePdf: resvg's and HarfBuzz's wasm compile while the layout runs; png() awaits them. */
 export const preparePng = (): void => void Promise.all([init(), loadHarfBuzz()]).catch(() => {})
@@ -66,21 +69,8 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
   const faces = faceSetOf(defaultFaces(fontFamilies))
   const texts = page.blocks.map((placed) => blockText(placed.block, faces))
   const svg = composePage(page, fontFamilies.join(', '), (i) => texts[i] === null)
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: scale },
-    font: texts.includes(null) ? { fontBuffers: fontBuffers(fontFamilies), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] } : NO_FONTS,
-  })
-  let canvas: Scanlines
-  try {
-    const rendered = resvg.render()
-    try {
-      canvas = scanlines(rendered.pixels, rendered.width, rendered.height)
-    } finally {
-      rendered.free()
-    }
-  } finally {
-    resvg.free()
-  }
+  const font = texts.includes(null) ? { fontBuffers: fontBuffers(fontFamilies), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] } : NO_FONTS
+  const canvas = renderSvg(svg, { fitTo: { mode: 'zoom', value: scale }, font }, scanlines)
   paintText(canvas, page, texts, scale, rasterize)
   return encodePng(canvas)
 }
