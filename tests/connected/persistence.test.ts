@@ -10,6 +10,18 @@ import { connectedApp, testDb } from '../helpers/app.js'
 import { signIn, startProvider, type TestProvider } from './helpers/provider.js'
 import { resume } from './suite.js'
 
+type App = ReturnType<typeof connectedApp>
+
+async function createResume(app: App, cookie: string, title: string, name: string): Promise<string> {
+  const created = await app.request('/api/resumes', {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, data: resume(name) }),
+  })
+  expect(created.status).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
 describe('connected mode on pglite://<dir>', () => {
   let provider: TestProvider
   let dir: string
@@ -27,13 +39,7 @@ describe('connected mode on pglite://<dir>', () => {
     const first = await testDb(url)
     const before = connectedApp(first, { ...provider.env, DATABASE_URL: url })
     const { cookie } = await signIn(before, 'persistent')
-    const created = await before.request('/api/resumes', {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'Kept', data: resume('Kept Person') }),
-    })
-    expect(created.status).toBe(201)
-    const { id } = await created.json()
+    const id = await createResume(before, cookie, 'Kept', 'Kept Person')
     await first.close()
 
     // A new instance on the same directory: what a restarted server opens (migrations already applied).
@@ -59,12 +65,7 @@ describe('connected mode on pglite://<dir>', () => {
     try {
       const app = connectedApp(db, { ...provider.env, DATABASE_URL: url })
       const { cookie } = await signIn(app, 'reopened')
-      const created = await app.request('/api/resumes', {
-        method: 'POST',
-        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: 'Outlives the instance', data: resume('Reopened Person') }),
-      })
-      const { id } = await created.json()
+      const id = await createResume(app, cookie, 'Outlives the instance', 'Reopened Person')
 
       // The database stops under the running service.
       await instance.close()

@@ -82,16 +82,17 @@ export function shape(face: Face, text: string): Shaped {
     } finally {
       buffer.destroy()
     }
+    // Each cluster's characters run up to the next cluster's start, whatever the glyph order (RTL).
     const starts = [...new Set(glyphs.map((g) => g.cl))].sort((a, b) => a - b)
-    const end = (cl: number) => starts[starts.indexOf(cl) + 1] ?? text.length
-    const seen = new Set<number>()
+    const ends = new Map(starts.map((cl, i) => [cl, starts[i + 1] ?? text.length]))
     run = { gids: [], advances: [], xOffsets: [], chars: [] }
     for (const glyph of glyphs) {
       run.gids.push(glyph.g)
       run.advances.push(glyph.ax)
       run.xOffsets.push(glyph.dx)
-      run.chars.push(seen.has(glyph.cl) ? '' : text.slice(glyph.cl, end(glyph.cl)))
-      seen.add(glyph.cl)
+      const end = ends.get(glyph.cl)
+      run.chars.push(end === undefined ? '' : text.slice(glyph.cl, end))
+      ends.delete(glyph.cl)
     }
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)

@@ -5,18 +5,15 @@ import { linkAnnotations } from '../../../src/lib/render/pdf/link.js'
 import type { Page } from '../../../src/lib/render/page.js'
 
 const block = (links: Page['blocks'][number]['block']['links']) => ({ key: 'k', width: 200, height: 300, svg: '<svg/>', links })
+const pageOf = (blocks: Page['blocks']): Page => ({ width: 600, height: 800, background: '#fff', backdrops: [], blocks })
 
 describe('linkAnnotations', () => {
   it('places the visible part of a link in PDF page space (y up)', async () => {
     const doc = await PDFDocument.create()
-    const page: Page = {
-      width: 600,
-      height: 800,
-      background: '#fff',
-      backdrops: [],
-      // The block's slice [100, 300) starts at y = 40 on the page.
-      blocks: [{ block: block([{ x: 10, y: 90, width: 50, height: 20, href: 'https://a.example/ü' }]), x: 30, y: 40, clipTop: 100, clipBottom: 300 }],
-    }
+    // The block's slice [100, 300) starts at y = 40 on the page.
+    const page = pageOf([
+      { block: block([{ x: 10, y: 90, width: 50, height: 20, href: 'https://a.example/ü' }]), x: 30, y: 40, clipTop: 100, clipBottom: 300 },
+    ])
     const [ref] = linkAnnotations(page, doc.context)
     const annotation = doc.context.lookup(ref!, PDFDict)
     const rect = annotation.lookup(PDFName.of('Rect'), PDFArray).asArray().map((v) => (v as Num).asNumber())
@@ -28,25 +25,19 @@ describe('linkAnnotations', () => {
 
   it('writes nothing for links outside the slice or with unsafe schemes', async () => {
     const doc = await PDFDocument.create()
-    const page: Page = {
-      width: 600,
-      height: 800,
-      background: '#fff',
-      backdrops: [],
-      blocks: [
-        {
-          block: block([
-            { x: 0, y: 0, width: 50, height: 20, href: 'https://above.example' },
-            { x: 0, y: 150, width: 50, height: 20, href: 'javascript:alert(1)' },
-            { x: 0, y: 150, width: 50, height: 20, href: 'file:///etc/passwd' },
-          ]),
-          x: 0,
-          y: 0,
-          clipTop: 100,
-          clipBottom: 300,
-        },
-      ],
-    }
+    const page = pageOf([
+      {
+        block: block([
+          { x: 0, y: 0, width: 50, height: 20, href: 'https://above.example' },
+          { x: 0, y: 150, width: 50, height: 20, href: 'javascript:alert(1)' },
+          { x: 0, y: 150, width: 50, height: 20, href: 'file:///etc/passwd' },
+        ]),
+        x: 0,
+        y: 0,
+        clipTop: 100,
+        clipBottom: 300,
+      },
+    ])
     expect(linkAnnotations(page, doc.context)).toEqual([])
   })
 })

@@ -41,6 +41,7 @@ export const PHASES = 4
 
 const EMPTY: GlyphMask = { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) }
 const ATLAS_WIDTH = 1024
+const ATLAS_HEIGHT = 2048
 /** Masks kept, by bytes: about 40 000 glyphs of body text, or a few CJK pages. */
 const CACHE_BYTES = 16 * 2 ** 20
 
@@ -66,8 +67,8 @@ function outlineOf(face: Face, gid: number) {
 }
 
 /**
- * The mask of every request (keyed by glyphKey): cached ones as they are, the others rasterised together
- * in as few resvg calls as fit on 1024 x 2048 px atlases.
+ * The mask of every request (keyed by glyphKey): cached ones as they are, the others rasterised
+ * together, in as few resvg calls as fit on atlases of ATLAS_WIDTH x ATLAS_HEIGHT px.
  */
 export function glyphMasks(requests: ReadonlyMap<string, GlyphRequest>, rasterize: Rasterize): Map<string, GlyphMask> {
   const found = new Map<string, GlyphMask>()
@@ -124,7 +125,7 @@ export function glyphMasks(requests: ReadonlyMap<string, GlyphRequest>, rasteriz
       y += rowHeight
       rowHeight = 0
     }
-    if (y + height > ATLAS_WIDTH * 2) flush()
+    if (y + height > ATLAS_HEIGHT) flush()
     const mask: GlyphMask = { left, top, width, height, alpha: new Uint8Array(width * height) }
     const ox = x - left + fx
     const oy = y - top + fy

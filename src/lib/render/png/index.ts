@@ -9,7 +9,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import { fontFaces } from '../fonts/index.js'
 import type { Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
@@ -29,17 +28,6 @@ export interface PngOptions {
 let ready: Promise<void> | undefined
 const init = () =>
   (ready ??= readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) => initWasm(wasm)))
-
-const buffersOf = new Map<string, Uint8Array[]>()
-function fontBuffers(families: string[]): Uint8Array[] {
-  const key = families.join(',')
-  let buffers = buffersOf.get(key)
-  if (!buffers) {
-    buffers = [...new Set(families.flatMap((f) => fontFaces(f).map((face) => face.data)))]
-    buffersOf.set(key, buffers)
-  }
-  return buffers
-}
 
 const NO_FONTS = { fontBuffers: [], loadSystemFonts: false }
 
@@ -66,10 +54,14 @@ export const preparePng = (): void => void Promise.all([init(), loadHarfBuzz()])
 
 export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): Promise<Uint8Array> {
   await Promise.all([init(), loadHarfBuzz()])
-  const faces = faceSetOf(defaultFaces(fontFamilies))
+  const fonts = defaultFaces(fontFamilies)
+  const faces = faceSetOf(fonts)
   const texts = page.blocks.map((placed) => blockText(placed.block, faces))
   const svg = composePage(page, fontFamilies.join(', '), (i) => texts[i] === null)
-  const font = texts.includes(null) ? { fontBuffers: fontBuffers(fontFamilies), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] } : NO_FONTS
+  // resvg gets the fonts only when some block's text is left to it.
+  const font = texts.includes(null)
+    ? { fontBuffers: fonts.map((face) => face.data), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] }
+    : NO_FONTS
   const canvas = renderSvg(svg, { fitTo: { mode: 'zoom', value: scale }, font }, scanlines)
   paintText(canvas, page, texts, scale, rasterize)
   return encodePng(canvas)
