@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { functionApp, ErrorBody } from '../src/lib/http/openapi.js'
+import { resolveFormat } from '../src/lib/parse/auto.js'
 import { FORMATS, parseResume } from '../src/lib/parse/index.js'
 import { resumeJsonSchema } from '../src/lib/schema/json-schema.js'
 import { formatIssues, ResumeData } from '../src/lib/schema/index.js'
 
 const ParseRequest = z
   .object({
-    format: z.enum(FORMATS),
+    format: z.enum([...FORMATS, 'auto']).openapi({
+      description: '`auto` detects it as the CLI does: a ZIP is a LinkedIn export, JSON by its shape',
+    }),
     data: z.string(),
     base64: z.boolean().optional().default(false),
   })
@@ -29,10 +32,17 @@ app.openapi(
     request: { body: { required: true, content: json(ParseRequest) } },
     responses: {
       200: { description: 'Best-effort ResumeData (may not pass validation)', content: json(ResumeData) },
-      400: { description: 'Unreadable input', content: json(ErrorBody) },
+      400: {
+        description: 'Unreadable input, or `auto` found no format (the message names the formats)',
+        content: json(ErrorBody),
+      },
     },
   }),
-  (c) => c.json(parseResume(c.req.valid('json')), 200),
+  (c) => {
+    const { format, data, base64 } = c.req.valid('json')
+    const resolved = format === 'auto' ? resolveFormat(data, base64) : format
+    return c.json(parseResume({ format: resolved, data, base64 }), 200)
+  },
 )
 
 app.openapi(
