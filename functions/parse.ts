@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { functionApp, ErrorBody } from '../src/lib/http/openapi.js'
+import { resolveFormat } from '../src/lib/parse/auto.js'
 import { FORMATS, HEADER_WARNINGS, parseWithWarnings, warningsHeader } from '../src/lib/parse/index.js'
 import { resumeJsonSchema } from '../src/lib/schema/json-schema.js'
 import { formatIssues, ResumeData } from '../src/lib/schema/index.js'
 
 const ParseRequest = z
   .object({
-    format: z.enum(FORMATS),
+    format: z.enum([...FORMATS, 'auto']).openapi({
+      description: '`auto` detects it as the CLI does: a ZIP is a LinkedIn export, JSON by its shape',
+    }),
     data: z.string(),
     base64: z.boolean().optional().default(false),
   })
@@ -48,13 +51,16 @@ app.openapi(
       400: {
         description:
           'Unreadable input: not JSON (with line and column), not the named format (with a hint naming the format it looks like, e.g. ' +
-          '"this looks like a Reactive Resume v4 export: use format native"), bad base64, not a ZIP.',
+          '"this looks like a Reactive Resume v4 export: use format native"), bad base64, not a ZIP, ' +
+          'or `auto` found no format (the message names the formats).',
         content: json(ErrorBody),
       },
     },
   }),
   (c) => {
-    const { resume, warnings } = parseWithWarnings(c.req.valid('json'))
+    const { format, data, base64 } = c.req.valid('json')
+    const resolved = format === 'auto' ? resolveFormat(data, base64) : format
+    const { resume, warnings } = parseWithWarnings({ format: resolved, data, base64 })
     c.header('X-Parse-Warning-Count', String(warnings.length))
     if (warnings.length > 0) c.header('X-Parse-Warnings', warningsHeader(warnings))
     return c.json(resume, 200)

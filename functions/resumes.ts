@@ -8,7 +8,9 @@ import {
   ResumeList,
   StaleVersion,
   StoredResume,
+  StoredVersion,
   UpdateResume,
+  VersionList,
 } from '../src/lib/resumes/schemas.js'
 import * as resumes from '../src/lib/resumes/service.js'
 import { renderPdf } from '../src/lib/render/index.js'
@@ -17,6 +19,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 const error = (description: string) => ({ description, content: json(ErrorBody) })
 const tags = ['Resumes']
 const Id = z.object({ id: z.string().openapi({ format: 'uuid' }) })
+const IdVersion = Id.extend({ version: z.string().openapi({ example: '1' }) })
 const IfMatch = z.object({ 'if-match': z.string().optional().openapi({ example: '"3"' }) })
 const common = {
   401: error('Not signed in'),
@@ -187,6 +190,69 @@ app.openapi(
     const { db, user } = signedIn(c)
     await resumes.deleteResume(db, user.id, c.req.valid('param').id)
     return c.body(null, 204)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/resumes/{id}/versions',
+    tags,
+    summary: 'The stored versions of one of your resumes, newest first (the newest 100 are kept)',
+    request: { params: Id },
+    responses: {
+      200: { description: 'Version numbers, titles and dates', content: json(VersionList) },
+      404: error('Not yours or not there'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    return c.json({ versions: await resumes.listVersions(db, user.id, c.req.valid('param').id) }, 200)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/resumes/{id}/versions/{version}',
+    tags,
+    summary: 'One stored version with its data',
+    request: { params: IdVersion },
+    responses: {
+      200: { description: 'The version', content: json(StoredVersion) },
+      404: error('Resume not yours or not there, or no such version (pruned past the newest 100)'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const { id, version } = c.req.valid('param')
+    return c.json(await resumes.getVersion(db, user.id, id, version), 200)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/api/resumes/{id}/versions/{version}/restore',
+    tags,
+    summary: "Store that version's title and data as a new current version, based on If-Match",
+    request: { params: IdVersion, headers: IfMatch },
+    responses: {
+      200: { description: 'The stored resume (version + 1)', content: json(StoredResume) },
+      400: error('If-Match is not a version'),
+      404: error('Resume not yours or not there, or no such version'),
+      409: { description: 'Stale If-Match; `version` is the current one', content: json(StaleVersion) },
+      428: error('No If-Match given'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    const { id, version } = c.req.valid('param')
+    const resume = await resumes.restoreVersion(db, user.id, id, version, c.req.valid('header')['if-match'])
+    return c.json(resume, 200, etag(resume))
   },
 )
 

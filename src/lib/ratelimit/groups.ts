@@ -48,7 +48,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     name: 'resume_crud',
     title: 'Resume CRUD',
-    routes: [/^\/api\/resumes(\/[^/]+)?\/?$/],
+    routes: [
+      /^\/api\/resumes(\/[^/]+)?\/?$/,
+      /^\/api\/resumes\/[^/]+\/(versions(\/[^/]+(\/restore)?)?|share)\/?$/,
+      /^\/api\/account(\/export)?\/?$/,
+    ],
     perMinuteEnv: 'RATE_LIMIT_RESUME_CRUD_PER_MIN',
     burstEnv: 'RATE_LIMIT_RESUME_CRUD_BURST',
     open: false,

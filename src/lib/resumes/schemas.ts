@@ -48,4 +48,13 @@ export const ImportResume = z
   .openapi('ImportResume')
 export type ImportResume = z.infer<typeof ImportResume>
 
+export const VersionSummary = z
+  .object({ version: z.number().int(), title: z.string(), created_at: z.string() })
+  .openapi('VersionSummary')
+export type VersionSummary = z.infer<typeof VersionSummary>
+export const VersionList = z.object({ versions: z.array(VersionSummary) }).openapi('VersionList')
+
+export const StoredVersion = VersionSummary.extend({ id: z.uuid(), data: z.record(z.string(), z.unknown()) }).openapi('StoredVersion')
+export type StoredVersion = z.infer<typeof StoredVersion>
+
 export const StaleVersion = z.object({ error: z.string(), version: z.number().int() }).openapi('StaleVersion')
