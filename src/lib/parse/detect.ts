@@ -1,5 +1,7 @@
 import type { Format } from './index.js'
 import { isRecord } from './input.js'
+import { parseJsonText } from './json.js'
+import { Warnings } from './warnings.js'
 
 /**
  * Guesses a file's format (CLI without --format): ZIP magic is a LinkedIn export, JSON by shape.
@@ -11,7 +13,7 @@ export function detectFormat(bytes: Uint8Array): Format | undefined {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'linkedin'
   let doc: unknown
   try {
-    doc = JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''))
+    doc = parseJsonText(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''), new Warnings())
   } catch {
     return undefined
   }

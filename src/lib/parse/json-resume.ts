@@ -11,6 +11,7 @@ import { dateRange, formatDate } from './dates.js'
 import { ParseError } from './errors.js'
 import { bullets, labelled, paragraphs } from './html.js'
 import { isRecord, readJsonObject } from './input.js'
+import { Warnings } from './warnings.js'
 import { levelFromText } from './levels.js'
 import { join, pick, record, str, strings } from './text.js'
 
@@ -29,8 +30,8 @@ const range = (item: Source) => dateRange(str(item.startDate), str(item.endDate)
 
 const list = (doc: Source, key: string, parent = '') => objectList(doc, key, FORMAT, parent)
 
-export function parseJsonResume(bytes: Uint8Array): ResumeData {
-  const doc = readJsonObject(bytes, FORMAT)
+export function parseJsonResume(bytes: Uint8Array, warnings = new Warnings()): ResumeData {
+  const doc = readJsonObject(bytes, FORMAT, warnings)
   if (doc.basics !== undefined && doc.basics !== null && !isRecord(doc.basics)) {
     throw new ParseError(`${FORMAT}: basics must be an object`)
   }

@@ -16,6 +16,7 @@ import { complete } from './complete.js'
 import { dateRange } from './dates.js'
 import { ParseError } from './errors.js'
 import { isRecord, readJsonObject } from './input.js'
+import { Warnings } from './warnings.js'
 import { clampLevel, levelFromText } from './levels.js'
 import { safeHref } from './url.js'
 import { join, num, pick, record, str, strings } from './text.js'
@@ -257,8 +258,8 @@ function metadata(doc: Source, customIds: string[], markdown: boolean): ResumeDa
 
 const HTML = /<\/?(p|ul|ol|li|br|strong|em|a|h[1-6])\b/i
 
-export function parseRrv3(bytes: Uint8Array): ResumeData {
-  const doc = readJsonObject(bytes, FORMAT)
+export function parseRrv3(bytes: Uint8Array, warnings = new Warnings()): ResumeData {
+  const doc = readJsonObject(bytes, FORMAT, warnings)
   if (doc.basics !== undefined && doc.basics !== null && !isRecord(doc.basics)) {
     throw new ParseError(`${FORMAT}: basics must be an object`)
   }
