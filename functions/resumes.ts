@@ -6,6 +6,7 @@ import {
   ImportResume,
   ResumeExport,
   ResumeList,
+  Share,
   StaleVersion,
   StoredResume,
   StoredVersion,
@@ -13,6 +14,7 @@ import {
   VersionList,
 } from '../src/lib/resumes/schemas.js'
 import * as resumes from '../src/lib/resumes/service.js'
+import { revokeShare, shareResume } from '../src/lib/resumes/shares.js'
 import { renderPdf } from '../src/lib/render/index.js'
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
@@ -253,6 +255,43 @@ app.openapi(
     const { id, version } = c.req.valid('param')
     const resume = await resumes.restoreVersion(db, user.id, id, version, c.req.valid('header')['if-match'])
     return c.json(resume, 200, etag(resume))
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'put',
+    path: '/api/resumes/{id}/share',
+    tags,
+    summary: 'Publish a public link to the current version (the same token while the link exists)',
+    request: { params: Id },
+    responses: {
+      200: { description: 'The link: /s/{token} (PDF), /s/{token}/preview/{page}, /s/{token}/resume.json', content: json(Share) },
+      404: error('Not yours or not there'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    // Links name the service's public origin (the sign-in redirect's) when known, as cookies do.
+    const origin = c.var.services.oidc?.settings.redirectUri ?? new URL(c.req.url)
+    return c.json(await shareResume(db, user.id, c.req.valid('param').id, origin), 200)
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/api/resumes/{id}/share',
+    tags,
+    summary: 'Revoke the public link: /s/{token} answers 404 from now on',
+    request: { params: Id },
+    responses: { 204: { description: 'Revoked (or there was no link)' }, 404: error('Not yours or not there'), ...common },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    await revokeShare(db, user.id, c.req.valid('param').id)
+    return c.body(null, 204)
   },
 )
 

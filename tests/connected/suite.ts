@@ -12,6 +12,7 @@ import type { Db } from '../../src/lib/db/index.js'
 import { connectedApp } from '../helpers/app.js'
 import { setCookies, signIn, startProvider, type TestProvider } from './helpers/provider.js'
 import { historyTests } from './history.js'
+import { sharingTests } from './sharing.js'
 
 export interface Backend {
   /** Opens a migrated database; called once for the whole suite. */
@@ -392,6 +393,7 @@ export function connectedSuite(name: string, backend: Backend) {
     })
 
     historyTests(context)
+    sharingTests(context)
 
     // Last: it takes the database away.
     const outage = backend.restore ? 'and recovers without a restart' : 'without crashing'

@@ -57,4 +57,13 @@ export const VersionList = z.object({ versions: z.array(VersionSummary) }).opena
 export const StoredVersion = VersionSummary.extend({ id: z.uuid(), data: z.record(z.string(), z.unknown()) }).openapi('StoredVersion')
 export type StoredVersion = z.infer<typeof StoredVersion>
 
+export const Share = z
+  .object({
+    token: z.string().openapi({ description: '256 random bits, URL-safe base64' }),
+    url: z.string().openapi({ description: 'The public link, /s/{token} on the service origin' }),
+    created_at: z.string(),
+  })
+  .openapi('Share')
+export type Share = z.infer<typeof Share>
+
 export const StaleVersion = z.object({ error: z.string(), version: z.number().int() }).openapi('StaleVersion')

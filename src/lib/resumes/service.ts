@@ -10,6 +10,7 @@ import { RequestError } from '../http/errors.js'
 import { parseResume } from '../parse/index.js'
 import { validateResume, type ResumeData } from '../schema/index.js'
 import { pdfFileNames } from './file-names.js'
+import { checkId, notFound } from './ids.js'
 import { UNSTORABLE_TEXT } from './text.js'
 import {
   MAX_TITLE,
@@ -26,15 +27,6 @@ import * as store from './store.js'
 /** One resume to PDF bytes, in its own template (`metadata.template`). */
 export type RenderPdf = (resume: ResumeData) => Promise<{ bytes: Uint8Array }>
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const notFound = () => new RequestError(404, 'Resume not found')
-
-/** Someone else's id, a deleted one and one that is not even a uuid all read as "not found". */
-function checkId(id: string): string {
-  if (!UUID.test(id)) throw notFound()
-  return id.toLowerCase()
-}
 
 /** PostgreSQL text and jsonb cannot hold such text: refused up front rather than failing in SQL. */
 function hasUnstorableText(value: unknown): boolean {
