@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { RequestError } from './lib/http/errors.js'
-import { detectFormat, FORMATS, ParseError, parseWithWarnings, type Format } from './lib/parse/index.js'
+import { detectFormat, FORMATS, ParseError, parseWithWarnings, undetectedHint, type Format } from './lib/parse/index.js'
 import { parseJsonText } from './lib/parse/json.js'
 import { Warnings } from './lib/parse/warnings.js'
 import { validateResume } from './lib/schema/index.js'
@@ -84,6 +84,8 @@ const commands: Record<string, Command> = {
     async run(values, [file]) {
       const bytes = await readInput(file)
       const format = (values.format as string | undefined) ?? detectFormat(bytes)
+      const hint = format ? undefined : undetectedHint(bytes)
+      if (hint) throw new ParseError(`cannot detect the format: ${hint}`)
       if (!format) throw new UsageError('cannot detect the format; pass --format')
       if (!(FORMATS as readonly string[]).includes(format)) {
         throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`)

@@ -13,7 +13,7 @@ import { parseRrv3 } from './rrv3.js'
 import { Warnings, type ParseWarning } from './warnings.js'
 
 export { ParseError } from './errors.js'
-export { detectFormat } from './detect.js'
+export { detectFormat, undetectedHint } from './detect.js'
 export { warningsHeader, HEADER_WARNINGS, type ParseWarning } from './warnings.js'
 
 export const FORMATS = ['json-resume', 'linkedin', 'linked-in', 'rrv3', 'native'] as const

@@ -1,5 +1,6 @@
 import type { ResumeData } from '../schema/index.js'
 import { complete } from './complete.js'
+import { refuseOtherFormat } from './detect.js'
 import { isRecord, readJsonObject } from './input.js'
 import { Warnings } from './warnings.js'
 
@@ -10,6 +11,7 @@ import { Warnings } from './warnings.js'
  */
 export function parseNative(bytes: Uint8Array, warnings = new Warnings()): ResumeData {
   const doc = readJsonObject(bytes, 'native', warnings)
+  refuseOtherFormat(doc, 'native')
   if (!isRecord(doc.basics)) return complete(doc)
   const { headline, ...basics } = doc.basics
   if (basics.label === undefined && typeof headline === 'string') basics.label = headline

@@ -15,6 +15,7 @@ import { findTemplate } from '../../templates/catalog.js'
 import { complete } from './complete.js'
 import { dateRange } from './dates.js'
 import { ParseError } from './errors.js'
+import { refuseOtherFormat } from './detect.js'
 import { isRecord, readJsonObject } from './input.js'
 import { Warnings } from './warnings.js'
 import { clampLevel, levelFromText } from './levels.js'
@@ -260,6 +261,7 @@ const HTML = /<\/?(p|ul|ol|li|br|strong|em|a|h[1-6])\b/i
 
 export function parseRrv3(bytes: Uint8Array, warnings = new Warnings()): ResumeData {
   const doc = readJsonObject(bytes, FORMAT, warnings)
+  refuseOtherFormat(doc, FORMAT)
   if (doc.basics !== undefined && doc.basics !== null && !isRecord(doc.basics)) {
     throw new ParseError(`${FORMAT}: basics must be an object`)
   }
