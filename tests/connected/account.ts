@@ -103,7 +103,8 @@ export function accountTests({ backend, call, create, session: newSession, signI
     const before = await rowsMentioning(needles)
     expect(before).toMatchObject({ users: 1, sessions: 1, resumes: 1, resume_versions: 2, resume_shares: 1 })
 
-    for (const headers of [{}, { 'X-Confirm-Delete': '' }, { 'X-Confirm-Delete': 'someone-else@example.test' }, { 'X-Confirm-Delete': me.id }]) {
+    const refusals: Array<Record<string, string>> = [{}, { 'X-Confirm-Delete': '' }, { 'X-Confirm-Delete': 'someone-else@example.test' }, { 'X-Confirm-Delete': me.id }]
+    for (const headers of refusals) {
       const refused = await call('/api/account', cookie, { method: 'DELETE', headers })
       expect(refused.status, JSON.stringify(headers)).toBe(400)
       expect(await refused.json()).toEqual({ error: expect.stringContaining('nothing was deleted') })
