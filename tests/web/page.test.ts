@@ -3,7 +3,7 @@
  * against a real `npm start` on a free port. One browser and one server for the whole file; each
  * test gets its own browser context (fresh storage).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'

@@ -10,9 +10,11 @@ import { parseJsonResume } from './json-resume.js'
 import { parseLinkedIn } from './linkedin.js'
 import { parseNative } from './native.js'
 import { parseRrv3 } from './rrv3.js'
+import { Warnings, type ParseWarning } from './warnings.js'
 
 export { ParseError } from './errors.js'
-export { detectFormat } from './detect.js'
+export { detectFormat, undetectedHint } from './detect.js'
+export { warningsHeader, HEADER_WARNINGS, type ParseWarning } from './warnings.js'
 
 export const FORMATS = ['json-resume', 'linkedin', 'linked-in', 'rrv3', 'native'] as const
 export type Format = (typeof FORMATS)[number]
@@ -24,18 +26,33 @@ export interface ParseInput {
   base64?: boolean
 }
 
-export function parseResume({ format, data, base64 = false }: ParseInput): ResumeData {
-  const bytes = decodeInput(data, base64, format)
+export interface ParseResult {
+  resume: ResumeData
+  /** What was coerced or dropped on the way, each with the JSON path of the source value. */
+  warnings: ParseWarning[]
+}
+
+/** The resume and what had to be coerced or dropped to read it. */
+export function parseWithWarnings({ format, data, base64 = false }: ParseInput): ParseResult {
+  const warnings = new Warnings()
+  const resume = parseFormat(format, decodeInput(data, base64, format), base64, warnings)
+  return { resume, warnings: warnings.list }
+}
+
+/** The resume alone (callers that have nowhere to show warnings). */
+export const parseResume = (input: ParseInput): ResumeData => parseWithWarnings(input).resume
+
+function parseFormat(format: Format, bytes: Uint8Array, base64: boolean, warnings: Warnings): ResumeData {
   switch (format) {
     case 'json-resume':
-      return parseJsonResume(bytes)
+      return parseJsonResume(bytes, warnings)
     case 'linkedin':
     case 'linked-in':
       if (!base64) throw new ParseError('linkedin: data must be a base64-encoded ZIP with base64: true')
       return parseLinkedIn(bytes)
     case 'rrv3':
-      return parseRrv3(bytes)
+      return parseRrv3(bytes, warnings)
     case 'native':
-      return parseNative(bytes)
+      return parseNative(bytes, warnings)
   }
 }

@@ -1,5 +1,7 @@
 import { checkJsonShape } from '../http/json-body/guard.js'
 import { ParseError } from './errors.js'
+import { JsonSyntaxError, parseJsonText } from './json.js'
+import { Warnings } from './warnings.js'
 
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/
 
@@ -15,11 +17,12 @@ export function decodeInput(data: string, base64: boolean, format: string): Uint
 }
 
 /**
- * Strict UTF-8 then JSON, with the parser's name in every error. The document inside `data` gets
- * the same shape limits as a request body (depth, string length, `__proto__`), since it reaches
- * the same recursive code.
+ * Strict UTF-8 then JSON (comments and trailing commas tolerated with a warning), with the
+ * parser's name in every error and the line and column of a syntax error. The document inside
+ * `data` gets the same shape limits as a request body (depth, string length, `__proto__`), since
+ * it reaches the same recursive code.
  */
-export function readJson(bytes: Uint8Array, format: string): unknown {
+export function readJson(bytes: Uint8Array, format: string, warnings = new Warnings()): unknown {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -28,9 +31,10 @@ export function readJson(bytes: Uint8Array, format: string): unknown {
   }
   let value: unknown
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''))
+    value = parseJsonText(text.replace(/^\uFEFF/, ''), warnings)
   } catch (error) {
-    throw new ParseError(`${format}: data is not valid JSON (${(error as Error).message})`)
+    if (!(error instanceof JsonSyntaxError)) throw error
+    throw new ParseError(`${format}: data is not valid JSON: ${error.message}`)
   }
   const refused = checkJsonShape(value)
   if (refused) throw new ParseError(`${format}: document refused: ${refused}`)
@@ -38,8 +42,8 @@ export function readJson(bytes: Uint8Array, format: string): unknown {
 }
 
 /** A JSON document whose top level must be an object. */
-export function readJsonObject(bytes: Uint8Array, format: string): Record<string, unknown> {
-  const doc = readJson(bytes, format)
+export function readJsonObject(bytes: Uint8Array, format: string, warnings = new Warnings()): Record<string, unknown> {
+  const doc = readJson(bytes, format, warnings)
   if (!isRecord(doc)) throw new ParseError(`${format}: expected a JSON object at the top level`)
   return doc
 }
