@@ -1,14 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { functionApp, ErrorBody } from '../src/lib/http/openapi.js'
 import { resolveFormat } from '../src/lib/parse/auto.js'
-import { FORMATS, parseResume } from '../src/lib/parse/index.js'
+import { FORMATS, parseDocument } from '../src/lib/parse/index.js'
 import { resumeJsonSchema } from '../src/lib/schema/json-schema.js'
 import { formatIssues, ResumeData } from '../src/lib/schema/index.js'
 
 const ParseRequest = z
   .object({
     format: z.enum([...FORMATS, 'auto']).openapi({
-      description: '`auto` detects it as the CLI does: a ZIP is a LinkedIn export, JSON by its shape',
+      description:
+        '`pdf`: a PDF rendered by this service (base64, `base64: true`) gives back the ResumeData embedded in it; ' +
+        'any other PDF is a 400. `auto` detects it as the CLI does: a ZIP is a LinkedIn export, `%PDF-` a PDF, JSON by its shape',
     }),
     data: z.string(),
     base64: z.boolean().optional().default(false),
@@ -28,20 +30,22 @@ app.openapi(
     method: 'post',
     path: '/api/parse',
     tags: ['Parse & utility'],
-    summary: 'Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3 or native document',
+    summary: 'Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3, native document or a PDF rendered here',
     request: { body: { required: true, content: json(ParseRequest) } },
     responses: {
       200: { description: 'Best-effort ResumeData (may not pass validation)', content: json(ResumeData) },
       400: {
-        description: 'Unreadable input, or `auto` found no format (the message names the formats)',
+        description:
+          'Unreadable input, `auto` found no format (the message names the formats), or a PDF that carries no resume ' +
+          'data from this service, is encrypted, damaged, over 8 MiB or over 10 000 objects',
         content: json(ErrorBody),
       },
     },
   }),
-  (c) => {
+  async (c) => {
     const { format, data, base64 } = c.req.valid('json')
     const resolved = format === 'auto' ? resolveFormat(data, base64) : format
-    return c.json(parseResume({ format: resolved, data, base64 }), 200)
+    return c.json(await parseDocument({ format: resolved, data, base64 }), 200)
   },
 )
 

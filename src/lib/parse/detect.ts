@@ -2,13 +2,15 @@ import type { Format } from './index.js'
 import { isRecord } from './input.js'
 
 /**
- * Guesses a file's format (CLI without --format): ZIP magic is a LinkedIn export, JSON by shape.
+ * Guesses a file's format (CLI without --format): ZIP magic is a LinkedIn export, `%PDF-` a PDF,
+ * JSON by shape.
  * JSON Resume has no `sections`; Reactive Resume v3 (and its v4-like variant) marks itself with
  * `public`, `basics.photo`, `basics.website`, a basics summary or `sections.work`; the rest with
  * `sections` is native.
  */
 export function detectFormat(bytes: Uint8Array): Format | undefined {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'linkedin'
+  if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) === '%PDF-') return 'pdf'
   let doc: unknown
   try {
     doc = JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''))

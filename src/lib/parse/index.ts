@@ -9,19 +9,30 @@ import { decodeInput } from './input.js'
 import { parseJsonResume } from './json-resume.js'
 import { parseLinkedIn } from './linkedin.js'
 import { parseNative } from './native.js'
+import { parsePdf } from './pdf.js'
 import { parseRrv3 } from './rrv3.js'
 
 export { ParseError } from './errors.js'
 export { detectFormat } from './detect.js'
 
-export const FORMATS = ['json-resume', 'linkedin', 'linked-in', 'rrv3', 'native'] as const
+export const FORMATS = ['json-resume', 'linkedin', 'linked-in', 'rrv3', 'native', 'pdf'] as const
 export type Format = (typeof FORMATS)[number]
+/** The formats read synchronously; a PDF is read asynchronously (pdf-lib's parser), by parseDocument. */
+export type TextFormat = Exclude<Format, 'pdf'>
 
-export interface ParseInput {
-  format: Format
+export interface ParseInput<F extends Format = TextFormat> {
+  format: F
   /** The document: text, or base64 when `base64` is true (required for `linkedin`). */
   data: string
   base64?: boolean
+}
+
+/** Any format, PDF included: the entry of the routes and the CLI. */
+export async function parseDocument(input: ParseInput<Format>): Promise<ResumeData> {
+  const { format, data, base64 = false } = input
+  if (format !== 'pdf') return parseResume({ format, data, base64 })
+  if (!base64) throw new ParseError('pdf: data must be the base64-encoded PDF with base64: true')
+  return parsePdf(decodeInput(data, base64, format))
 }
 
 export function parseResume({ format, data, base64 = false }: ParseInput): ResumeData {
