@@ -8,7 +8,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { RequestError } from './lib/http/errors.js'
-import { detectFormat, FORMATS, ParseError, parseDocument, type Format } from './lib/parse/index.js'
+import { detectFormat, FORMATS, ParseError, parseDocument, undetectedHint, type Format } from './lib/parse/index.js'
+import { parseJsonText } from './lib/parse/json.js'
+import { Warnings } from './lib/parse/warnings.js'
 import { validateResume } from './lib/schema/index.js'
 import { TEMPLATES } from './templates/catalog.js'
 
@@ -36,10 +38,14 @@ const readInput = async (file: string | undefined): Promise<Uint8Array> => {
 
 const readResume = async (file: string | undefined): Promise<unknown> => {
   const bytes = await readInput(file)
+  const name = file === '-' ? 'standard input' : file
+  const warnings = new Warnings()
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''))
+    const value = parseJsonText(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''), warnings)
+    for (const w of warnings.list) process.stderr.write(`warning: ${name}: ${w.message}\n`)
+    return value
   } catch (error) {
-    throw new ParseError(`${file === '-' ? 'standard input' : file}: not valid JSON (${(error as Error).message})`)
+    throw new ParseError(`${name}: not valid JSON (${(error as Error).message})`)
   }
 }
 
@@ -79,13 +85,17 @@ const commands: Record<string, Command> = {
     async run(values, [file]) {
       const bytes = await readInput(file)
       const format = (values.format as string | undefined) ?? detectFormat(bytes)
+      const hint = format ? undefined : undetectedHint(bytes)
+      if (hint) throw new ParseError(`cannot detect the format: ${hint}`)
       if (!format) throw new UsageError('cannot detect the format; pass --format')
       if (!(FORMATS as readonly string[]).includes(format)) {
         throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`)
       }
       const binary = format === 'linkedin' || format === 'linked-in' || format === 'pdf'
       const data = binary ? Buffer.from(bytes).toString('base64') : new TextDecoder().decode(bytes)
-      printJson(await parseDocument({ format: format as Format, data, base64: binary }))
+      const { resume, warnings } = await parseDocument({ format: format as Format, data, base64: binary })
+      for (const w of warnings) process.stderr.write(`warning: ${w.path === '' ? '' : `${w.path}: `}${w.message}\n`)
+      printJson(resume)
       return 0
     },
   },

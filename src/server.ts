@@ -20,9 +20,10 @@ import { connectDatabase } from './lib/db/connect.js'
  * Renders run a few at a time, the rest queue. Rendering is synchronous JavaScript, so renders
  * started together only interleave (each finishes later than in turn) while each holds its layout:
  * under `npm start`'s heap limit, a crowd of long CJK resumes rendered at once (16 of 11 pages)
- * exhausted the heap; four at a time stay well inside it.
+ * exhausted the heap; four at a time stay well inside it. Shared links (`/s/{token}` PDF and
+ * `/s/{token}/preview/{page}`) render the same way and wait in the same queue.
  */
-const RENDERS = /^\/api\/(render\/|resumes\/export\/pdf$|templates\/[^/]+\/thumbnail$)/
+const RENDERS = /^\/(api\/(render\/|resumes\/export\/pdf$|templates\/[^/]+\/thumbnail$)|s\/[^/]+(\/preview\/[^/]+)?\/?$)/
 const fewRendersAtOnce = limitConcurrency(4)
 
 async function start() {

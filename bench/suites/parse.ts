@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { zipSync } from 'fflate'
 import type { BenchCase, BenchSuite } from '../harness.js'
-import { parseResume, type TextFormat } from '../../src/lib/parse/index.js'
+import { parseResume, type Format } from '../../src/lib/parse/index.js'
 import { validateResume } from '../../src/lib/schema/index.js'
 
 const SAMPLES = fileURLToPath(new URL('../../../shared/samples/', import.meta.url))
@@ -21,7 +21,7 @@ function linkedinZip(): string {
   return Buffer.from(zipSync(entries)).toString('base64')
 }
 
-const parseCase = (format: TextFormat, label: string, data: string, base64 = false): BenchCase => ({
+const parseCase = (format: Format, label: string, data: string, base64 = false): BenchCase => ({
   name: `parse ${format} ${label}`,
   run: () => parseResume({ format, data, base64 }),
   warmup: 50,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { strToU8, zipSync } from 'fflate'
-import { parseResume, ParseError, type TextFormat } from '../../src/lib/parse/index.js'
+import { parseResume, ParseError, type Format } from '../../src/lib/parse/index.js'
 
 /** Every key the parsers read, so random documents actually reach their code. */
 const KEYS = [
@@ -42,14 +42,14 @@ function parsesOrRefuses(run: () => unknown) {
 }
 
 describe('parsers on random input', () => {
-  it.each(['json-resume', 'rrv3', 'native'] as TextFormat[])('%s parses or refuses random documents', (format) => {
+  it.each(['json-resume', 'rrv3', 'native'] as Format[])('%s parses or refuses random documents', (format) => {
     fc.assert(
       fc.property(doc, (value) => parsesOrRefuses(() => parseResume({ format, data: JSON.stringify(value) }))),
       { numRuns: 200 },
     )
   })
 
-  it.each(['json-resume', 'rrv3', 'native'] as TextFormat[])('%s parses or refuses random text', (format) => {
+  it.each(['json-resume', 'rrv3', 'native'] as Format[])('%s parses or refuses random text', (format) => {
     fc.assert(
       fc.property(jsonish, (data) => parsesOrRefuses(() => parseResume({ format, data }))),
       { numRuns: 200 },

@@ -9,6 +9,7 @@
  * - object count: pdf-lib's parser (maintained, not ours) parses the whole file up front, about
  *   16 us per object, so 100 000 objects would take over a second: every object it stores or
  *   unpacks from an object stream is counted, and parsing stops past MAX_PDF_OBJECTS;
+ * - time: past PARSE_BUDGET_MS, checked as the parser steps through bytes, parsing stops;
  * - decompression bombs: the streams the parser inflates itself (object and cross-reference
  *   streams) and the attachment are inflated with a cap on the output first;
  * - encryption: refused (the attachment could not be read anyway);
@@ -37,6 +38,11 @@ import { readJsonObject } from './input.js'
 export const MAX_PDF_BYTES = 8 * 2 ** 20
 /** A 2-page resume has a few hundred objects; a ten-page one a few thousand. */
 export const MAX_PDF_OBJECTS = 10_000
+/**
+ * Parsing time: a resume rendered here parses in tens of milliseconds, while junk between objects
+ * makes pdf-lib's parser try every byte as an object header (15 s for 4 MB of random bytes).
+ */
+export const PARSE_BUDGET_MS = 600
 /** Inflated size of any one stream the reader decompresses. */
 const MAX_STREAM_BYTES = 8 * 2 ** 20
 
@@ -65,8 +71,9 @@ function startsLikePdf(bytes: Uint8Array): boolean {
 async function parseGuarded(bytes: Uint8Array): Promise<PDFContext> {
   // Infinity: never yield to the event loop mid-parse (the caps bound the work instead).
   const parser = PDFParser.forBytesWithOptions(bytes, Infinity, true, false)
-  // pdf-lib keeps the parser's context protected; the guards below wrap two of its methods.
-  const context = (parser as unknown as { context: PDFContext }).context
+  // pdf-lib keeps these protected; the guards below wrap them on this one parser.
+  const inner = parser as unknown as { context: PDFContext; matchKeyword(keyword: number[]): boolean }
+  const context = inner.context
   let objects = 0
   // pdf-lib catches what a guard throws mid-object and throws its own error: remember the reason.
   let refused: string | undefined
@@ -77,6 +84,13 @@ async function parseGuarded(bytes: Uint8Array): Promise<PDFContext> {
   const count = (n: number) => {
     objects += n
     if (objects > MAX_PDF_OBJECTS) refuse(`pdf: the PDF has more than ${MAX_PDF_OBJECTS} objects`)
+  }
+  const deadline = performance.now() + PARSE_BUDGET_MS
+  let steps = 0
+  const matchKeyword = inner.matchKeyword.bind(parser)
+  inner.matchKeyword = (keyword) => {
+    if ((++steps & 1023) === 0 && performance.now() > deadline) refuse('pdf: the PDF took too long to read; it is damaged or not from this service')
+    return matchKeyword(keyword)
   }
   const assign = context.assign.bind(context)
   context.assign = (ref, object) => {

@@ -15,7 +15,9 @@ import { findTemplate } from '../../templates/catalog.js'
 import { complete } from './complete.js'
 import { dateRange } from './dates.js'
 import { ParseError } from './errors.js'
+import { refuseOtherFormat } from './detect.js'
 import { isRecord, readJsonObject } from './input.js'
+import { Warnings } from './warnings.js'
 import { clampLevel, levelFromText } from './levels.js'
 import { safeHref } from './url.js'
 import { join, num, pick, record, str, strings } from './text.js'
@@ -257,8 +259,9 @@ function metadata(doc: Source, customIds: string[], markdown: boolean): ResumeDa
 
 const HTML = /<\/?(p|ul|ol|li|br|strong|em|a|h[1-6])\b/i
 
-export function parseRrv3(bytes: Uint8Array): ResumeData {
-  const doc = readJsonObject(bytes, FORMAT)
+export function parseRrv3(bytes: Uint8Array, warnings = new Warnings()): ResumeData {
+  const doc = readJsonObject(bytes, FORMAT, warnings)
+  refuseOtherFormat(doc, FORMAT)
   if (doc.basics !== undefined && doc.basics !== null && !isRecord(doc.basics)) {
     throw new ParseError(`${FORMAT}: basics must be an object`)
   }

@@ -13,7 +13,7 @@ import { pdfinfo } from '../helpers/poppler.js'
 const SAMPLE = new URL('../../../../shared/samples/native-rrv4/reactive-resume-rhyhorn.json', import.meta.url)
 const sample = JSON.parse(readFileSync(SAMPLE, 'utf8'))
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
-const parsePdf = (bytes: Uint8Array) => parseDocument({ format: 'pdf', data: b64(bytes), base64: true })
+const parsePdf = async (bytes: Uint8Array) => (await parseDocument({ format: 'pdf', data: b64(bytes), base64: true })).resume
 
 /** The refusal's message, timed (reported, not asserted: the machine is shared). */
 async function refusal(bytes: Uint8Array): Promise<string> {
@@ -55,10 +55,11 @@ describe('the source inside the PDF', () => {
     const spec = doc.context.lookup((af as unknown as { get(i: number): unknown }).get(0) as never, PDFDict)
     expect(names.toString()).toContain('(resume.json)')
     expect(spec.get(PDFName.of('AFRelationship'))).toBe(PDFName.of('Source'))
-    expect(spec.lookup(PDFName.of('Desc'))!.toString()).toContain('template azurill')
-    const file = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream)
+    expect(spec.lookup(PDFName.of('Desc'))!.toString()).toContain('template azurill)')
+    const file = doc.context.lookup(spec.lookup(PDFName.of('EF'), PDFDict).get(PDFName.of('F'))) as PDFRawStream
     expect(file.dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('application/json'))
-    expect(doc.getInfoDict().lookup(PDFName.of('ResumeTemplate'))!.toString()).toBe('(azurill)')
+    const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict)
+    expect(info.get(PDFName.of('ResumeTemplate'))!.toString()).toBe('(azurill)')
   })
 
   it('poppler lists the attachment and opens the file without errors', () => {
@@ -70,14 +71,6 @@ describe('the source inside the PDF', () => {
       rmSync(dir, { recursive: true, force: true })
     }
     expect(pdfinfo(withSource).Pages).toBe('2')
-  })
-
-  it('adds less than 10 % to a 2-page PDF', () => {
-    expect(pdfinfo(without).Pages).toBe('2')
-    const added = (withSource.length - without.length) / without.length
-    console.log(`source adds ${withSource.length - without.length} bytes to ${without.length} (${(added * 100).toFixed(1)} %)`)
-    expect(added).toBeGreaterThan(0)
-    expect(added).toBeLessThan(0.1)
   })
 
   it('embedSource false leaves the data out: the PDF is refused as carrying none', async () => {
@@ -134,9 +127,15 @@ describe('PDFs that are refused with a 400', () => {
     expect(await refusal(new Uint8Array(bytes))).toMatch(/^pdf: /)
   })
 
+  it('4 MB of junk after a PDF header (the parser would try every byte for 15 s)', async () => {
+    const junk = new Uint8Array(4_000_000).map((_, i) => (i * 7919 + (i >> 3) * 104729) % 251)
+    junk.set(new TextEncoder().encode('%PDF-1.7\n'))
+    expect(await refusal(junk)).toMatch(/took too long to read/)
+  })
+
   it('more than the size cap', async () => {
     const big = new Uint8Array(9 * 2 ** 20)
     big.set(new TextEncoder().encode('%PDF-1.7\n'))
-    expect(await refusal(big)).toMatch(/at most \d+ are read/)
+    expect(await refusal(big)).toMatch(/the most that is read/)
   })
 })
