@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/lib/auth/tokens.js'
 import type { Db } from '../../src/lib/db/index.js'
 import { connectedApp } from '../helpers/app.js'
-import { setCookies, signIn, startProvider, type TestProvider } from './helpers/provider.js'
+import { setCookies, signIn, startProvider, type SignIn, type TestProvider } from './helpers/provider.js'
+import { historyTests } from './history.js'
+import { sharingTests } from './sharing.js'
+import { accountTests } from './account.js'
 
 export interface Backend {
   /** Opens a migrated database; called once for the whole suite. */
@@ -26,6 +29,22 @@ export interface Backend {
 }
 
 type App = ReturnType<typeof connectedApp>
+export type Call = (path: string, session: string | undefined, init?: RequestInit & { json?: unknown }) => Promise<Response>
+
+/** What the feature files (history, sharing, account) get from the suite: live once `beforeAll` ran. */
+export interface SuiteContext {
+  backend: Backend
+  app(): App
+  db(): Db
+  provider(): TestProvider
+  call: Call
+  create(session: string, title: string, data?: unknown): Promise<{ id: string; version: number; title: string; data: any }>
+  /** A signed-in session cookie for a new account. */
+  session(who: string): Promise<string>
+  /** Signs in as exactly this provider account (again, if it signed in before). */
+  signIn(account: string): Promise<SignIn>
+  account(who: string): string
+}
 
 export const resume = (name: string, extra: Record<string, unknown> = {}) => ({
   basics: { name, label: 'Engineer', email: 'someone@example.test' },
@@ -40,7 +59,7 @@ export function connectedSuite(name: string, backend: Backend) {
     /** Unique accounts per run, so runs against a shared server never meet. */
     const account = (who: string) => `${who}-${randomUUID()}`
 
-    const call = (path: string, session: string | undefined, init: RequestInit & { json?: unknown } = {}) => {
+    const call: Call = async (path, session, init = {}) => {
       const headers: Record<string, string> = { ...(init.headers as Record<string, string>) }
       if (session) headers.Cookie = session
       let body = init.body
@@ -54,6 +73,18 @@ export function connectedSuite(name: string, backend: Backend) {
       const res = await call('/api/resumes', session, { method: 'POST', json: { title, data } })
       expect(res.status).toBe(201)
       return (await res.json()) as { id: string; version: number; title: string; data: any }
+    }
+
+    const context: SuiteContext = {
+      backend,
+      app: () => app,
+      db: () => db,
+      provider: () => provider,
+      call,
+      create,
+      session: async (who) => (await signIn(app, account(who))).cookie,
+      signIn: (name) => signIn(app, name),
+      account,
     }
 
     beforeAll(async () => {
@@ -364,6 +395,10 @@ export function connectedSuite(name: string, backend: Backend) {
       // Open routes stay open.
       expect((await app.request('/api/templates')).status).toBe(200)
     })
+
+    historyTests(context)
+    sharingTests(context)
+    accountTests(context)
 
     // Last: it takes the database away.
     const outage = backend.restore ? 'and recovers without a restart' : 'without crashing'
