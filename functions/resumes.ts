@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { signedIn } from '../src/lib/auth/index.js'
+import { clearSessionCookie, publicOrigin, signedIn } from '../src/lib/auth/index.js'
+import { deleteAccount, exportAccount } from '../src/lib/account/index.js'
 import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
 import {
   CreateResume,
@@ -273,9 +274,7 @@ app.openapi(
   }),
   async (c) => {
     const { db, user } = signedIn(c)
-    // Links name the service's public origin (the sign-in redirect's) when known, as cookies do.
-    const origin = c.var.services.oidc?.settings.redirectUri ?? new URL(c.req.url)
-    return c.json(await shareResume(db, user.id, c.req.valid('param').id, origin), 200)
+    return c.json(await shareResume(db, user.id, c.req.valid('param').id, publicOrigin(c)), 200)
   },
 )
 
@@ -291,6 +290,52 @@ app.openapi(
   async (c) => {
     const { db, user } = signedIn(c)
     await revokeShare(db, user.id, c.req.valid('param').id)
+    return c.body(null, 204)
+  },
+)
+
+const account = ['Account']
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/account/export',
+    tags: account,
+    summary: 'Everything stored for you as a ZIP, streamed: account, resumes, every version, share links (no cap)',
+    responses: {
+      200: {
+        description: 'account.json, resumes/<id>.json, resumes/<id>/versions/<n>.json, shares.json',
+        content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      ...common,
+    },
+  }),
+  (c) => {
+    const { db, user } = signedIn(c)
+    return c.body(exportAccount(db, user.id, publicOrigin(c)), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': 'attachment; filename="account.zip"',
+    })
+  },
+)
+
+app.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/api/account',
+    tags: account,
+    summary: 'Delete your account and everything stored for it; X-Confirm-Delete must repeat your email',
+    request: { headers: z.object({ 'x-confirm-delete': z.string().optional().openapi({ example: 'ada@example.com' }) }) },
+    responses: {
+      204: { description: 'Deleted: user, resumes, versions, share links and sessions; the session cookie is cleared' },
+      400: error('X-Confirm-Delete missing or not your email: nothing was deleted'),
+      ...common,
+    },
+  }),
+  async (c) => {
+    const { db, user } = signedIn(c)
+    await deleteAccount(db, user, c.req.valid('header')['x-confirm-delete'])
+    clearSessionCookie(c, publicOrigin(c))
     return c.body(null, 204)
   },
 )

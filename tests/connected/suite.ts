@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/lib/auth/tokens.js'
 import type { Db } from '../../src/lib/db/index.js'
 import { connectedApp } from '../helpers/app.js'
-import { setCookies, signIn, startProvider, type TestProvider } from './helpers/provider.js'
+import { setCookies, signIn, startProvider, type SignIn, type TestProvider } from './helpers/provider.js'
 import { historyTests } from './history.js'
 import { sharingTests } from './sharing.js'
+import { accountTests } from './account.js'
 
 export interface Backend {
   /** Opens a migrated database; called once for the whole suite. */
@@ -40,6 +41,8 @@ export interface SuiteContext {
   create(session: string, title: string, data?: unknown): Promise<{ id: string; version: number; title: string; data: any }>
   /** A signed-in session cookie for a new account. */
   session(who: string): Promise<string>
+  /** Signs in as exactly this provider account (again, if it signed in before). */
+  signIn(account: string): Promise<SignIn>
   account(who: string): string
 }
 
@@ -80,6 +83,7 @@ export function connectedSuite(name: string, backend: Backend) {
       call,
       create,
       session: async (who) => (await signIn(app, account(who))).cookie,
+      signIn: (name) => signIn(app, name),
       account,
     }
 
@@ -394,6 +398,7 @@ export function connectedSuite(name: string, backend: Backend) {
 
     historyTests(context)
     sharingTests(context)
+    accountTests(context)
 
     // Last: it takes the database away.
     const outage = backend.restore ? 'and recovers without a restart' : 'without crashing'
