@@ -118,9 +118,11 @@ describe('json-resume edge cases', () => {
     expect(validateResume(out).valid).toBe(true)
   })
 
-  it('escapes text that becomes HTML', () => {
+  it('escapes plain text that becomes HTML, and drops scripts from HTML', () => {
+    const plain = parse({ basics: { summary: 'Vec<T> & <templates> more\n\nSecond' } })
+    expect(plain.sections.summary.content).toBe('<p>Vec&lt;T&gt; &amp; &lt;templates&gt; more</p><p>Second</p>')
     const out = parse({ basics: { summary: '<script>alert(1)</script> & more\n\nSecond' } })
-    expect(out.sections.summary.content).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p><p>Second</p>')
+    expect(out.sections.summary.content).toBe('<p>&amp; more</p><p>Second</p>')
   })
 
   it('keeps non-ASCII names', () => {

@@ -106,10 +106,11 @@ function languageNested(doc: Record<string, unknown>): string[] | undefined {
 
 /**
  * Guesses a file's format (CLI without --format, `format: "auto"`): ZIP magic is a LinkedIn
- * export, JSON (comments allowed) by its shape.
+ * export, `%PDF-` a PDF, JSON (comments allowed) by its shape.
  */
 export function detectFormat(bytes: Uint8Array): Format | undefined {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'linkedin'
+  if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) === '%PDF-') return 'pdf'
   return lookOf(readLoosely(bytes))?.format
 }
 

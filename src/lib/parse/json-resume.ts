@@ -12,9 +12,10 @@ import { dateRange, formatDate } from './dates.js'
 import { JSON_RESUME_LISTS, lookOf, refuseOtherFormat, type JsonResumeList } from './detect.js'
 import { ParseError } from './errors.js'
 import { Reader } from './forgive.js'
-import { bullets, labelled, paragraphs } from './html.js'
+import { labelled } from './html.js'
 import { isRecord, readJsonObject } from './input.js'
 import { levelFromText } from './levels.js'
+import { richBullets, richText } from './rich.js'
 import { join, str } from './text.js'
 import { childPath, Warnings } from './warnings.js'
 
@@ -29,8 +30,8 @@ export function parseJsonResume(bytes: Uint8Array, warnings = new Warnings()): R
 
   /** Short text: a list is joined with commas. */
   const short = (item: Source, key: string, path: string) => r.text(item, key, path, ', ')
-  /** Long text as HTML paragraphs. */
-  const long = (item: Source, key: string, path: string) => paragraphs(r.text(item, key, path))
+  /** Long text (plain, HTML or Markdown) as ResumeData HTML. */
+  const long = (item: Source, key: string, path: string) => richText(r.text(item, key, path))
   const first = (item: Source, path: string, ...keys: string[]) => {
     for (const key of keys) {
       const value = short(item, key, path)
@@ -38,7 +39,7 @@ export function parseJsonResume(bytes: Uint8Array, warnings = new Warnings()): R
     }
     return ''
   }
-  const bulletsOf = (item: Source, key: string, path: string) => bullets(r.strings(item, key, path))
+  const bulletsOf = (item: Source, key: string, path: string) => richBullets(r.strings(item, key, path))
   const range = (item: Source, path: string) => dateRange(short(item, 'startDate', path), short(item, 'endDate', path))
   const href = (item: Source, path: string, ...keys: string[]) => link(first(item, path, ...keys))
 
