@@ -24,7 +24,13 @@ const FORMAT_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn data export (ZIP)',
   rrv3: 'Reactive Resume v3',
   native: 'Native (this service)',
+  pdf: 'PDF made by this service',
 }
+
+/** Binary inputs travel base64-encoded: ZIP (a LinkedIn export) and PDF by their first bytes. */
+const BINARY_FORMATS = new Set(['linkedin', 'pdf'])
+const isBinary = (bytes: Uint8Array) =>
+  (bytes[0] === 0x50 && bytes[1] === 0x4b) || new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-'
 
 /** How long typing must pause before the preview follows. */
 const SETTLE_MS = 500
@@ -153,7 +159,7 @@ export function App() {
 
   /** Text read by the server's parser (`format`), or shown as it is when it is not even JSON. */
   async function importText(data: string, chosen: string) {
-    if (chosen === 'auto' || chosen !== 'linkedin') {
+    if (!BINARY_FORMATS.has(chosen)) {
       try {
         JSON.parse(data)
       } catch {
@@ -183,8 +189,7 @@ export function App() {
   async function importFile(file: File, chosen = format) {
     lastFile.current = file
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b
-    if (zip || chosen === 'linkedin') return importData(chosen, toBase64(bytes), true)
+    if (isBinary(bytes) || BINARY_FORMATS.has(chosen)) return importData(chosen, toBase64(bytes), true)
     return importText(new TextDecoder().decode(bytes), chosen)
   }
 
@@ -259,7 +264,7 @@ export function App() {
           <input
             id="file"
             type="file"
-            accept=".json,.zip,application/json,application/zip"
+            accept=".json,.zip,.pdf,application/json,application/zip,application/pdf"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0]
               if (file) void importFile(file)
@@ -295,7 +300,7 @@ export function App() {
         />}
       </header>
       <main>
-        <p class="hint">Drop a file anywhere on the page, choose one, or paste JSON into the editor: JSON Resume, Reactive Resume exports, this service's own format and the LinkedIn data-export ZIP all work. Your draft stays in this browser.</p>
+        <p class="hint">Drop a file anywhere on the page, choose one, or paste JSON into the editor: JSON Resume, Reactive Resume exports, this service's own format, its PDFs and the LinkedIn data-export ZIP all work. Your draft stays in this browser.</p>
         <p role="alert" class="notice">
           {notice}
         </p>
@@ -329,12 +334,12 @@ export function App() {
               {busy}
             </span>
           </div>
+          <h3 id="template-h">Template</h3>
           <div role="radiogroup" aria-labelledby="template-h" class="gallery">
-            <h3 id="template-h">Template</h3>
             {templates.map((t) => (
               <label key={t.id} class="thumb">
                 <input type="radio" name="template" value={t.id} checked={t.id === template} onChange={() => setTemplate(t.id)} />
-                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={84} height={119} />
+                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
                 <span>{t.name}</span>
               </label>
             ))}
