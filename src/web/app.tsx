@@ -24,6 +24,7 @@ const FORMAT_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn data export (ZIP)',
   rrv3: 'Reactive Resume v3',
   native: 'Native (this service)',
+  rrv5: 'Reactive Resume v5',
   pdf: 'PDF made by this service',
 }
 
@@ -118,7 +119,11 @@ export function App() {
     return () => editor.current?.view.destroy()
   }, [])
 
-  /** Checks the text, then follows it with previews; each call cancels the one before. */
+  /**
+   * Follows the text with previews; each call cancels the one before. The preview route validates
+   * (422 with the same errors as /api/validate), so an edit costs one request, not two; where
+   * rendering needs a sign-in (401), /api/validate still lists the problems.
+   */
   const refresh = useCallback(async (current: string, chosen: string) => {
     checking.current?.abort()
     const controller = new AbortController()
@@ -130,18 +135,28 @@ export function App() {
       setProblems([syntaxProblem(current, error as Error)])
       return
     }
+    const listed = (errors: unknown) =>
+      setProblems(Array.isArray(errors) ? errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })) : [])
+    setBusy('Updating the pages…')
     try {
-      const result = await api.validate(resume, controller.signal)
-      if (controller.signal.aborted) return
-      setProblems((result.errors ?? []).map((text) => ({ text, path: text.slice(0, text.indexOf(':')) })))
-      if (!result.valid) return
-      setBusy('Updating the preview…')
-      await previews.current.show(resume, chosen, (state) =>
-        setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total })),
-      )
+      await previews.current.show(resume, chosen, (state) => {
+        setProblems([])
+        setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total }))
+      })
       if (!controller.signal.aborted) setNotice('')
     } catch (error) {
-      if (!isAbort(error) && !controller.signal.aborted) setNotice(message(error))
+      if (isAbort(error) || controller.signal.aborted) return
+      if (error instanceof api.ApiError && error.status === 422) {
+        listed(error.body.errors)
+        setNotice('')
+        return
+      }
+      const signIn = error instanceof api.ApiError && error.status === 401
+      setNotice(signIn ? 'This server draws pages only for signed-in users: sign in to see them.' : message(error))
+      if (signIn) {
+        const result = await api.validate(resume, controller.signal).catch(() => undefined)
+        if (result && !controller.signal.aborted) listed(result.errors)
+      }
     } finally {
       if (checking.current === controller) setBusy('')
     }
@@ -232,9 +247,9 @@ export function App() {
       saveFile(await api.pdf(resume, template), `${fileName(resume)}.pdf`)
       setNotice('')
     } catch (error) {
-      const errors = error instanceof api.ApiError ? error.body.errors : undefined
+      const errors = error instanceof api.ApiError && error.status === 422 ? error.body.errors : undefined
       if (Array.isArray(errors)) setProblems(errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })))
-      setNotice(message(error))
+      setNotice(errors ? 'Fix the problems listed below the editor, then download again.' : message(error))
     } finally {
       setBusy('')
     }
