@@ -24,7 +24,14 @@ const FORMAT_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn data export (ZIP)',
   rrv3: 'Reactive Resume v3',
   native: 'Native (this service)',
+  rrv5: 'Reactive Resume v5',
+  pdf: 'PDF made by this service',
 }
+
+/** Binary inputs travel base64-encoded: ZIP (a LinkedIn export) and PDF by their first bytes. */
+const BINARY_FORMATS = new Set(['linkedin', 'pdf'])
+const isBinary = (bytes: Uint8Array) =>
+  (bytes[0] === 0x50 && bytes[1] === 0x4b) || new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-'
 
 /** How long typing must pause before the preview follows. */
 const SETTLE_MS = 500
@@ -112,7 +119,11 @@ export function App() {
     return () => editor.current?.view.destroy()
   }, [])
 
-  /** Checks the text, then follows it with previews; each call cancels the one before. */
+  /**
+   * Follows the text with previews; each call cancels the one before. The preview route validates
+   * (422 with the same errors as /api/validate), so an edit costs one request, not two; where
+   * rendering needs a sign-in (401), /api/validate still lists the problems.
+   */
   const refresh = useCallback(async (current: string, chosen: string) => {
     checking.current?.abort()
     const controller = new AbortController()
@@ -124,18 +135,28 @@ export function App() {
       setProblems([syntaxProblem(current, error as Error)])
       return
     }
+    const listed = (errors: unknown) =>
+      setProblems(Array.isArray(errors) ? errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })) : [])
+    setBusy('Updating the pages…')
     try {
-      const result = await api.validate(resume, controller.signal)
-      if (controller.signal.aborted) return
-      setProblems((result.errors ?? []).map((text) => ({ text, path: text.slice(0, text.indexOf(':')) })))
-      if (!result.valid) return
-      setBusy('Updating the preview…')
-      await previews.current.show(resume, chosen, (state) =>
-        setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total })),
-      )
+      await previews.current.show(resume, chosen, (state) => {
+        setProblems([])
+        setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total }))
+      })
       if (!controller.signal.aborted) setNotice('')
     } catch (error) {
-      if (!isAbort(error) && !controller.signal.aborted) setNotice(message(error))
+      if (isAbort(error) || controller.signal.aborted) return
+      if (error instanceof api.ApiError && error.status === 422) {
+        listed(error.body.errors)
+        setNotice('')
+        return
+      }
+      const signIn = error instanceof api.ApiError && error.status === 401
+      setNotice(signIn ? 'This server draws pages only for signed-in users: sign in to see them.' : message(error))
+      if (signIn) {
+        const result = await api.validate(resume, controller.signal).catch(() => undefined)
+        if (result && !controller.signal.aborted) listed(result.errors)
+      }
     } finally {
       if (checking.current === controller) setBusy('')
     }
@@ -153,7 +174,7 @@ export function App() {
 
   /** Text read by the server's parser (`format`), or shown as it is when it is not even JSON. */
   async function importText(data: string, chosen: string) {
-    if (chosen === 'auto' || chosen !== 'linkedin') {
+    if (!BINARY_FORMATS.has(chosen)) {
       try {
         JSON.parse(data)
       } catch {
@@ -183,8 +204,7 @@ export function App() {
   async function importFile(file: File, chosen = format) {
     lastFile.current = file
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const zip = bytes[0] === 0x50 && bytes[1] === 0x4b
-    if (zip || chosen === 'linkedin') return importData(chosen, toBase64(bytes), true)
+    if (isBinary(bytes) || BINARY_FORMATS.has(chosen)) return importData(chosen, toBase64(bytes), true)
     return importText(new TextDecoder().decode(bytes), chosen)
   }
 
@@ -227,9 +247,9 @@ export function App() {
       saveFile(await api.pdf(resume, template), `${fileName(resume)}.pdf`)
       setNotice('')
     } catch (error) {
-      const errors = error instanceof api.ApiError ? error.body.errors : undefined
+      const errors = error instanceof api.ApiError && error.status === 422 ? error.body.errors : undefined
       if (Array.isArray(errors)) setProblems(errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })))
-      setNotice(message(error))
+      setNotice(errors ? 'Fix the problems listed below the editor, then download again.' : message(error))
     } finally {
       setBusy('')
     }
@@ -259,7 +279,7 @@ export function App() {
           <input
             id="file"
             type="file"
-            accept=".json,.zip,application/json,application/zip"
+            accept=".json,.zip,.pdf,application/json,application/zip,application/pdf"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0]
               if (file) void importFile(file)
@@ -295,7 +315,7 @@ export function App() {
         />}
       </header>
       <main>
-        <p class="hint">Drop a file anywhere on the page, choose one, or paste JSON into the editor: JSON Resume, Reactive Resume exports, this service's own format and the LinkedIn data-export ZIP all work. Your draft stays in this browser.</p>
+        <p class="hint">Drop a file anywhere on the page, choose one, or paste JSON into the editor: JSON Resume, Reactive Resume exports, this service's own format, its PDFs and the LinkedIn data-export ZIP all work. Your draft stays in this browser.</p>
         <p role="alert" class="notice">
           {notice}
         </p>
@@ -329,12 +349,12 @@ export function App() {
               {busy}
             </span>
           </div>
+          <h3 id="template-h">Template</h3>
           <div role="radiogroup" aria-labelledby="template-h" class="gallery">
-            <h3 id="template-h">Template</h3>
             {templates.map((t) => (
               <label key={t.id} class="thumb">
                 <input type="radio" name="template" value={t.id} checked={t.id === template} onChange={() => setTemplate(t.id)} />
-                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={84} height={119} />
+                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
                 <span>{t.name}</span>
               </label>
             ))}
