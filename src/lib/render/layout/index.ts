@@ -9,6 +9,7 @@ import type { ResumeData } from '../../schema/index.js'
 import { cjkFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
 import { paginate, type FlowBlock } from '../paginate/index.js'
+import { documentLanguage, textOf } from '../lang.js'
 import { measureBlock } from './measure.js'
 
 /** Page sizes in points. */
@@ -69,6 +70,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
+    lang: documentLanguage(metadata, textOf([basics, resume.sections])),
     fontFamilies: fontFamilies(family, cjk),
   }
 }
