@@ -46,6 +46,7 @@ export interface Look {
 const LOOKS = {
   jsonResume: { format: 'json-resume', name: 'a JSON Resume document', hint: 'use format json-resume' },
   rrv3: { format: 'rrv3', name: 'a Reactive Resume v3 export', hint: 'use format rrv3' },
+  rrv5: { format: 'rrv5', name: 'a Reactive Resume v5 export', hint: 'use format rrv5' },
   rrv4: { format: 'native', name: 'a Reactive Resume v4 export', hint: 'use format native' },
   native: { format: 'native', name: "this service's own ResumeData", hint: 'use format native' },
   jsonLd: {
@@ -68,6 +69,11 @@ export function lookOf(doc: unknown): Look | undefined {
   // JSON Resume's lists first: a JSON Resume file may carry a stray `sections`, an export never has `work`.
   if (JSON_RESUME_KEYS.some((key) => key !== 'basics' && present(doc[key]))) return LOOKS.jsonResume
   if (isRecord(doc.sections)) {
+    // v5 moved the picture and summary to the top level and custom sections to a list.
+    const metadata5 = isRecord(doc.metadata) ? doc.metadata : {}
+    if (Array.isArray(doc.customSections) || isRecord(doc.picture) || isRecord(doc.summary) || isRecord(metadata5.design)) {
+      return LOOKS.rrv5
+    }
     const rrv3 =
       typeof doc.public === 'boolean' ||
       doc.sections.work !== undefined ||

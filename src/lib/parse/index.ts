@@ -11,13 +11,14 @@ import { parseLinkedIn } from './linkedin.js'
 import { parseNative } from './native.js'
 import { MAX_PDF_BYTES, parsePdf } from './pdf.js'
 import { parseRrv3 } from './rrv3.js'
+import { parseRrv5 } from './rrv5.js'
 import { Warnings, type ParseWarning } from './warnings.js'
 
 export { ParseError } from './errors.js'
 export { detectFormat, undetectedHint } from './detect.js'
 export { warningsHeader, HEADER_WARNINGS, type ParseWarning } from './warnings.js'
 
-export const FORMATS = ['json-resume', 'linkedin', 'linked-in', 'rrv3', 'native', 'pdf'] as const
+export const FORMATS = ['json-resume', 'linkedin', 'linked-in', 'rrv3', 'rrv5', 'native', 'pdf'] as const
 export type Format = (typeof FORMATS)[number]
 
 export interface ParseInput {
@@ -64,6 +65,8 @@ function parseFormat(format: Format, bytes: Uint8Array, base64: boolean, warning
       return parseLinkedIn(bytes)
     case 'rrv3':
       return parseRrv3(bytes, warnings)
+    case 'rrv5':
+      return parseRrv5(bytes, warnings)
     case 'native':
       return parseNative(bytes, warnings)
     case 'pdf':

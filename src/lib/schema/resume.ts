@@ -272,6 +272,11 @@ export const Metadata = z
       .prefault({}),
     /** How `summary` and `content` fields are written. */
     contentFormat: z.enum(['html', 'markdown']).default('html'),
+    /**
+     * Writing direction of the layout: `auto` mirrors it (sidebar, alignment, bullets, dates)
+     * when the resume is written mainly in a right-to-left script (Arabic, Hebrew, Persian...).
+     */
+    direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
   })
   .prefault({})
 
