@@ -124,10 +124,16 @@ describe.skipIf(missing)('the page at / in Chromium', () => {
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Richard Hendriks')
   })
 
-  it('reads the LinkedIn data-export ZIP', async () => {
+  it('reads the LinkedIn data-export ZIP dropped on the page', async () => {
     const { page } = await open()
-    const zip = zipSync(linkedinFiles('Basic_LinkedInDataExport/'))
-    await upload(page, 'Basic_LinkedInDataExport.zip', zip, 'application/zip')
+    const zip = [...zipSync(linkedinFiles('Basic_LinkedInDataExport/'))]
+    const files = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'Basic_LinkedInDataExport.zip', { type: 'application/zip' }))
+      return transfer
+    }, zip)
+    await page.dispatchEvent('main', 'dragover', { dataTransfer: files })
+    await page.dispatchEvent('main', 'drop', { dataTransfer: files })
     await expect.poll(() => editorText(page), SLOW).toContain('David Chen')
     await firstPage(page).waitFor()
   })
