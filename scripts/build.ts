@@ -14,6 +14,7 @@ import pkg from '../package.json' with { type: 'json' }
 import { bundleLambda, copyPackageFiles, zipDir } from './build-lambda.js'
 import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root } from './build-plugins.js'
 import { writeSatoriWasm } from './build-wasm.js'
+import { buildWeb, FIRST_LOAD_LIMIT, kib, type WebReport } from './build-web.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
 
 /** Route groups deployed as Workers; resumes and auth (connected mode) run on Lambda only. */
@@ -37,6 +38,8 @@ export interface BuildInfo {
 export interface BuildReport extends BuildInfo {
   workers: Record<string, { files: number; bytes: number; compressed: number }>
   lambda: Record<string, { unzipped: number; zipped: number }>
+  /** The page at `/` and `/docs` (dist/web, `[assets]` in wrangler.toml). */
+  web?: WebReport
 }
 
 export function buildInfo(): BuildInfo {
@@ -133,6 +136,8 @@ export async function buildAll({
     report.lambda[group] = await zipDir(dir, join(outDir, 'lambda', `${group}.zip`))
   }
 
+  report.web = await buildWeb(join(outDir, 'web'))
+
   await rm(join(outDir, '.generated'), { recursive: true, force: true })
   await writeFile(join(outDir, 'build.json'), JSON.stringify(report, null, 2) + '\n')
   // Dated when the build started: a source saved during the build is newer than it (tests/runtime).
@@ -152,6 +157,9 @@ export function checkLimits(report: BuildReport): string[] {
     ...Object.entries(report.lambda)
       .filter(([, s]) => s.unzipped > LIMITS.lambdaUnzipped)
       .map(([g, s]) => `lambda ${g}: ${mb(s.unzipped)} unzipped exceeds ${mb(LIMITS.lambdaUnzipped)}`),
+    ...(report.web && report.web.firstLoad > FIRST_LOAD_LIMIT
+      ? [`web: first load ${kib(report.web.firstLoad)} gzip exceeds ${kib(FIRST_LOAD_LIMIT)}`]
+      : []),
   ]
 }
 
@@ -170,6 +178,9 @@ if (process.argv[1] === import.meta.filename) {
       ]),
     ]),
   )
+  if (report.web) {
+    console.log(`web page first load (index.html + JS + CSS, gzip): ${kib(report.web.firstLoad)} (limit ${kib(FIRST_LOAD_LIMIT)})`)
+  }
   const problems = checkLimits(report)
   for (const p of problems) console.error(`build: ${p}`)
   if (problems.length) process.exit(1)

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { RequestError } from './lib/http/errors.js'
-import { detectFormat, FORMATS, ParseError, parseWithWarnings, undetectedHint, type Format } from './lib/parse/index.js'
+import { detectFormat, FORMATS, ParseError, parseDocument, undetectedHint, type Format } from './lib/parse/index.js'
 import { parseJsonText } from './lib/parse/json.js'
 import { Warnings } from './lib/parse/warnings.js'
 import { validateResume } from './lib/schema/index.js'
@@ -78,8 +78,9 @@ async function validResume(file: string | undefined) {
 const commands: Record<string, Command> = {
   parse: {
     usage: `resume parse [--format <${FORMATS.join('|')}>] <file|->
-  Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3 or native file to ResumeData JSON.
-  Without --format the format is detected (ZIP -> linkedin, JSON by its shape).`,
+  Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3 or native file to ResumeData JSON,
+  or read back the ResumeData a PDF rendered here carries.
+  Without --format the format is detected (ZIP -> linkedin, %PDF- -> pdf, JSON by its shape).`,
     options: { format: { type: 'string', short: 'f' } },
     async run(values, [file]) {
       const bytes = await readInput(file)
@@ -90,9 +91,9 @@ const commands: Record<string, Command> = {
       if (!(FORMATS as readonly string[]).includes(format)) {
         throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`)
       }
-      const isZip = format === 'linkedin' || format === 'linked-in'
-      const data = isZip ? Buffer.from(bytes).toString('base64') : new TextDecoder().decode(bytes)
-      const { resume, warnings } = parseWithWarnings({ format: format as Format, data, base64: isZip })
+      const binary = format === 'linkedin' || format === 'linked-in' || format === 'pdf'
+      const data = binary ? Buffer.from(bytes).toString('base64') : new TextDecoder().decode(bytes)
+      const { resume, warnings } = await parseDocument({ format: format as Format, data, base64: binary })
       for (const w of warnings) process.stderr.write(`warning: ${w.path === '' ? '' : `${w.path}: `}${w.message}\n`)
       printJson(resume)
       return 0
@@ -109,15 +110,23 @@ const commands: Record<string, Command> = {
     },
   },
   render: {
-    usage: `resume render <file|-> [--template <id>] [-o <out.pdf>]
-  Render ResumeData to PDF. Default output: the input's name with .pdf (stdout for -).`,
-    options: { template: { type: 'string', short: 't' }, output: { type: 'string', short: 'o' } },
+    usage: `resume render <file|-> [--template <id>] [-o <out.pdf>] [--no-source]
+  Render ResumeData to PDF. Default output: the input's name with .pdf (stdout for -).
+  The PDF carries the resume as resume.json (resume parse reads it back); --no-source leaves it out.`,
+    options: {
+      template: { type: 'string', short: 't' },
+      output: { type: 'string', short: 'o' },
+      'no-source': { type: 'boolean' },
+    },
     async run(values, [file]) {
       const resume = await validResume(file)
       if (!resume) return 1
       const { renderPdf } = await import('./lib/render/index.js')
       const started = performance.now()
-      const { bytes, pages } = await renderPdf(resume, { template: values.template as string | undefined })
+      const { bytes, pages } = await renderPdf(resume, {
+        template: values.template as string | undefined,
+        embedSource: values['no-source'] !== true,
+      })
       const ms = (performance.now() - started).toFixed(0)
       await writeOutput(outputPath(values, file!, '.pdf'), bytes, `${pages} page(s), ${ms} ms`)
       return 0

@@ -11,7 +11,8 @@ import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
 import { createRateLimitStore } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
-import { createApp } from './app.js'
+import web from '../functions/web.js'
+import { createApp, FUNCTIONS } from './app.js'
 import { isConnected, loadConfig } from './lib/config/index.js'
 import { Oidc, oidcSettings } from './lib/auth/index.js'
 import { connectDatabase } from './lib/db/connect.js'
@@ -46,7 +47,8 @@ async function start() {
     console.error(error)
     tracker?.report(error, c)
   }
-  const app = createApp({ services: { config, db, oidc, ...operations }, report })
+  // The page and /docs, from the folder `npm start` builds (Workers serve it as static assets).
+  const app = createApp({ services: { config, db, oidc, ...operations }, functions: [...Object.values(FUNCTIONS), web], report })
   const fetch: typeof app.fetch = (request, env, ctx) =>
     RENDERS.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
 

@@ -14,6 +14,7 @@ import { setCookies, signIn, startProvider, type SignIn, type TestProvider } fro
 import { historyTests } from './history.js'
 import { sharingTests } from './sharing.js'
 import { accountTests } from './account.js'
+import { rrv5ImportTests } from './import-rrv5.js'
 
 export interface Backend {
   /** Opens a migrated database; called once for the whole suite. */
@@ -399,6 +400,7 @@ export function connectedSuite(name: string, backend: Backend) {
     historyTests(context)
     sharingTests(context)
     accountTests(context)
+    rrv5ImportTests(context)
 
     // Last: it takes the database away.
     const outage = backend.restore ? 'and recovers without a restart' : 'without crashing'

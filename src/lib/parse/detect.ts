@@ -46,6 +46,7 @@ export interface Look {
 const LOOKS = {
   jsonResume: { format: 'json-resume', name: 'a JSON Resume document', hint: 'use format json-resume' },
   rrv3: { format: 'rrv3', name: 'a Reactive Resume v3 export', hint: 'use format rrv3' },
+  rrv5: { format: 'rrv5', name: 'a Reactive Resume v5 export', hint: 'use format rrv5' },
   rrv4: { format: 'native', name: 'a Reactive Resume v4 export', hint: 'use format native' },
   native: { format: 'native', name: "this service's own ResumeData", hint: 'use format native' },
   jsonLd: {
@@ -68,6 +69,11 @@ export function lookOf(doc: unknown): Look | undefined {
   // JSON Resume's lists first: a JSON Resume file may carry a stray `sections`, an export never has `work`.
   if (JSON_RESUME_KEYS.some((key) => key !== 'basics' && present(doc[key]))) return LOOKS.jsonResume
   if (isRecord(doc.sections)) {
+    // v5 moved the picture and summary to the top level and custom sections to a list.
+    const metadata5 = isRecord(doc.metadata) ? doc.metadata : {}
+    if (Array.isArray(doc.customSections) || isRecord(doc.picture) || isRecord(doc.summary) || isRecord(metadata5.design)) {
+      return LOOKS.rrv5
+    }
     const rrv3 =
       typeof doc.public === 'boolean' ||
       doc.sections.work !== undefined ||
@@ -100,10 +106,11 @@ function languageNested(doc: Record<string, unknown>): string[] | undefined {
 
 /**
  * Guesses a file's format (CLI without --format, `format: "auto"`): ZIP magic is a LinkedIn
- * export, JSON (comments allowed) by its shape.
+ * export, `%PDF-` a PDF, JSON (comments allowed) by its shape.
  */
 export function detectFormat(bytes: Uint8Array): Format | undefined {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'linkedin'
+  if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) === '%PDF-') return 'pdf'
   return lookOf(readLoosely(bytes))?.format
 }
 

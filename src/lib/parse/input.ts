@@ -10,7 +10,11 @@ export function decodeInput(data: string, base64: boolean, format: string): Uint
   if (!base64) return new TextEncoder().encode(data)
   if (!BASE64.test(data)) throw new ParseError(`${format}: data is not valid base64`)
   try {
-    return Uint8Array.from(atob(data.replace(/\s+/g, '')), (c) => c.charCodeAt(0))
+    const binary = atob(data.replace(/\s+/g, ''))
+    // A plain loop: Uint8Array.from with a callback took 0.36 s for a 1.3 MB PDF.
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    return bytes
   } catch {
     throw new ParseError(`${format}: data is not valid base64`)
   }

@@ -29,6 +29,9 @@ export interface HarfBuzz {
   createBuffer(): {
     addText(text: string): void
     guessSegmentProperties(): void
+    /** 0 merges marks into their base's cluster; 1 (monotone characters) keeps them apart. */
+    setClusterLevel(level: number): void
+    setDirection(direction: 'ltr' | 'rtl'): void
     json(): HbGlyph[]
     destroy(): void
   }

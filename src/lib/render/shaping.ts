@@ -28,8 +28,18 @@ export interface Shaped {
   gids: number[]
   advances: number[]
   xOffsets: number[]
-  /** What each glyph stands for, for the ToUnicode map (a ligature stands for several chars). */
+  /**
+   * What each glyph stands for, for the ToUnicode map (a ligature stands for several chars);
+   * empty for the glyphs of a span, whose text is the span's.
+   */
   chars: string[]
+  /**
+   * Runs of several glyphs that together stand for some characters and cannot map one by one:
+   * an Indic syllable whose vowel sign is drawn before its consonant, a reph, an Arabic letter
+   * drawn as a dotless form plus its dots (a form several letters share). The PDF gives each its
+   * text with /ActualText. Glyph indexes [start, end); empty for Latin, Greek, Cyrillic, CJK.
+   */
+  spans: Array<{ start: number; end: number; text: string }>
 }
 
 const parsed = new WeakMap<Uint8Array, Face>()
@@ -77,27 +87,90 @@ export function shape(face: Face, text: string): Shaped {
     try {
       buffer.addText(text)
       buffer.guessSegmentProperties()
+      // Right to left, marks (harakat, points) keep clusters of their own: text extraction reads
+      // such lines backwards and would put a mark that shares its letter's span before the letter.
+      // Digits alone (Persian and Arabic-Indic ones included) read left to right, as bidi runs them.
+      if (RTL.test(text)) buffer.setClusterLevel(1)
+      else buffer.setDirection('ltr')
       harfBuzz().shape(hbFont(face), buffer)
       glyphs = buffer.json()
     } finally {
       buffer.destroy()
     }
-    // Each cluster's characters run up to the next cluster's start, whatever the glyph order (RTL).
-    const starts = [...new Set(glyphs.map((g) => g.cl))].sort((a, b) => a - b)
-    const ends = new Map(starts.map((cl, i) => [cl, starts[i + 1] ?? text.length]))
-    run = { gids: [], advances: [], xOffsets: [], chars: [] }
+    run = { gids: [], advances: [], xOffsets: [], chars: [], spans: [] }
     for (const glyph of glyphs) {
       run.gids.push(glyph.g)
       run.advances.push(glyph.ax)
       run.xOffsets.push(glyph.dx)
-      const end = ends.get(glyph.cl)
-      run.chars.push(end === undefined ? '' : text.slice(glyph.cl, end))
-      ends.delete(glyph.cl)
+      // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
+      // extraction from seeing the next glyph step back and cutting the word there.
+      if (glyph.ax === 0) face.widths.set(glyph.g, 0)
+    }
+    for (const group of withMarksOnSpans(glyphGroups(glyphs, text), glyphs)) {
+      if (group.end - group.start === 1) run.chars.push(text.slice(group.from, group.to))
+      else {
+        for (let i = group.start; i < group.end; i++) run.chars.push('')
+        run.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
+      }
     }
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
   }
   return run
+}
+
+/** A letter of a right-to-left script (digits and punctuation of those blocks are not). */
+const RTL = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u
+
+/**
+ * The glyphs cut into the smallest consecutive groups that stand for a whole range of characters
+ * [from, to): one glyph per cluster in the usual case, several when HarfBuzz reordered glyphs or
+ * drew one cluster with several glyphs. Glyphs come in visual order: clusters ascend left to
+ * right, or descend in right-to-left text, so a group is whole once it holds every cluster from
+ * the next one in that order up to the furthest one it reached.
+ */
+function glyphGroups(glyphs: HbGlyph[], text: string) {
+  const starts = [...new Set(glyphs.map((g) => g.cl))].sort((a, b) => a - b)
+  const index = new Map(starts.map((cl, i) => [cl, i]))
+  const rtl = RTL.test(text)
+  const groups: Array<{ start: number; end: number; from: number; to: number }> = []
+  let next = rtl ? starts.length - 1 : 0
+  let start = 0
+  let far = next
+  const seen = new Set<number>()
+  glyphs.forEach((glyph, i) => {
+    const k = index.get(glyph.cl)!
+    seen.add(k)
+    far = rtl ? Math.min(far, k) : Math.max(far, k)
+    if (seen.size !== Math.abs(far - next) + 1 || !seen.has(next)) return
+    const [low, high] = rtl ? [far, next] : [next, far]
+    // The next glyph may still belong to these clusters (a vowel sign or a mark after its base).
+    const following = glyphs[i + 1] && index.get(glyphs[i + 1]!.cl)!
+    if (following !== undefined && following >= low && following <= high) return
+    groups.push({ start, end: i + 1, from: starts[low]!, to: starts[high + 1] ?? text.length })
+    start = i + 1
+    next = rtl ? far - 1 : far + 1
+    far = next
+    seen.clear()
+  })
+  return groups
+}
+
+/**
+ * A right-to-left mark drawn just before a letter that is itself a span (a dotless form and its
+ * dots) joins that span, so its letter and mark reach text extraction together, in order.
+ */
+function withMarksOnSpans(groups: ReturnType<typeof glyphGroups>, glyphs: HbGlyph[]) {
+  const out: typeof groups = []
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i]!
+    const next = groups[i + 1]
+    if (next && group.end - group.start === 1 && glyphs[group.start]!.ax === 0 && next.end - next.start > 1 && next.to === group.from) {
+      out.push({ start: group.start, end: next.end, from: next.from, to: group.to })
+      i++
+    } else out.push(group)
+  }
+  return out
 }
 
 type Weight = number
@@ -228,7 +301,8 @@ const placedRuns = new WeakMap<Face[], Map<string, PlacedGlyph[]>>()
 
 /**
  * Where each glyph of `text` goes when set at `size` points with `letterSpacing` after every
- * glyph: the same pen arithmetic as the PDF's TJ arrays, so the PNG puts glyphs where the PDF does.
+ * glyph that advances (marks stay on their base): the same pen arithmetic as the PDF's TJ arrays,
+ * so the PNG puts glyphs where the PDF does.
  */
 export function placeGlyphs(chain: Face[], text: string, size: number, letterSpacing = 0): PlacedGlyph[] {
   let byText = placedRuns.get(chain)
@@ -243,7 +317,7 @@ export function placeGlyphs(chain: Face[], text: string, size: number, letterSpa
       const unit = size / run.face.font.unitsPerEm
       for (let i = 0; i < shaped.gids.length; i++) {
         placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit })
-        pen += shaped.advances[i]! * unit + letterSpacing
+        pen += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
       }
     }
     if (byText.size >= SHAPED_CAP) byText.clear()

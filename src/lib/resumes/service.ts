@@ -7,7 +7,7 @@
 import { zipSync } from 'fflate'
 import type { Queryable } from '../db/index.js'
 import { RequestError } from '../http/errors.js'
-import { parseResume } from '../parse/index.js'
+import { parseDocument } from '../parse/index.js'
 import { validateResume, type ResumeData } from '../schema/index.js'
 import { pdfFileNames } from './file-names.js'
 import { checkId, notFound } from './ids.js'
@@ -73,7 +73,7 @@ export async function createResume(db: Queryable, userId: string, body: CreateRe
 
 export async function importResume(db: Queryable, userId: string, body: ImportResume): Promise<StoredResume> {
   // Unreadable input throws a ParseError, answered as 400.
-  const data = validData(parseResume(body))
+  const data = validData((await parseDocument(body)).resume)
   return store.insertResume(db, userId, titleOf(data, body.title), data)
 }
 

@@ -6,9 +6,10 @@
 import { templateFor } from '../../../templates/index.js'
 import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
-import { cjkFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
+import { scriptFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
 import { paginate, type FlowBlock } from '../paginate/index.js'
+import { hasUnspaced, withWordBreaks } from '../text/segment.js'
 import { measureBlock } from './measure.js'
 
 /** Page sizes in points. */
@@ -33,8 +34,10 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
   const { metadata, basics } = resume
   const size = PAGE_SIZES[metadata.page.format]
   const family = resolveFontFamily(metadata.typography.font.family)
-  // CJK fonts are large: only a resume with CJK text pays for loading and shaping with them.
-  const cjk = cjkFamilies(JSON.stringify(resume))
+  // Script fonts (CJK above all) are large: only a resume with such text pays for loading and shaping with them.
+  const text = JSON.stringify(resume)
+  const scripts = scriptFamilies(text)
+  const breakWords = hasUnspaced(text)
   const frame = { ...size, margin: metadata.page.margin }
   const output = template({
     resume,
@@ -45,7 +48,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
 
   const measure = async (element: Parameters<typeof measureBlock>[0], width: number) => {
     if (performance.now() > deadline) throw new RenderTimeout()
-    return measureBlock(element, width, family, cjk)
+    return measureBlock(breakWords ? withWordBreaks(element) : element, width, family, scripts)
   }
   const header = await measure(output.header.element, output.header.width)
   const columns: Array<{ x: number; blocks: FlowBlock[] }> = []
@@ -69,6 +72,6 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
-    fontFamilies: fontFamilies(family, cjk),
+    fontFamilies: fontFamilies(family, scripts),
   }
 }

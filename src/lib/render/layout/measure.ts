@@ -17,11 +17,11 @@ type SatoriFonts = Parameters<typeof satori>[1]['fonts']
 
 /** Satori caches parsed fonts per array object: hand it the same array every time. */
 const satoriFonts = new Map<string, SatoriFonts>()
-function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
-  const key = [family, ...cjk].join(',')
+function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
+  const key = [family, ...scripts].join(',')
   let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family, cjk).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
+    fonts = fontFaces(family, scripts).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
     satoriFonts.set(key, fonts)
   }
   return fonts
@@ -35,23 +35,23 @@ function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
  */
 const memo = new Lru<string, Block>(2 * 2 ** 20, (block) => block.svg.length)
 
-export const blockKey = (element: Element, width: number, cjk: readonly string[] = []): string =>
-  createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${cjk.join(',')}`).digest('base64url')
+export const blockKey = (element: Element, width: number, scripts: readonly string[] = []): string =>
+  createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${scripts.join(',')}`).digest('base64url')
 
 const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
 
 /**
- * The block for an element laid out at `width` points, in the given font family; `cjk` names the
- * CJK fallbacks the resume needs (they change which glyphs Han characters get, hence the key).
+ * The block for an element laid out at `width` points, in the given font family; `scripts` names the
+ * script fallbacks the resume needs (they change which glyphs some characters get, hence the key).
  */
-export async function measureBlock(element: Element, width: number, family: string, cjk: readonly string[] = []): Promise<Block> {
-  const key = blockKey(element, width, cjk)
+export async function measureBlock(element: Element, width: number, family: string, scripts: readonly string[] = []): Promise<Block> {
+  const key = blockKey(element, width, scripts)
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
-    fonts: fontsFor(family, cjk),
+    fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {
       const href = (node.props as { href?: unknown }).href

@@ -12,6 +12,7 @@ import { parseColor, type Rgba } from '../color.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
 import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
 import { textOperators } from './text.js'
+import { dropBreaks } from '../text/segment.js'
 
 /** Per-document drawing state shared by every page and block. */
 export interface DrawContext {
@@ -207,7 +208,7 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const a = el.attrs
-  const text = el.text || el.children.map((c) => c.text).join('')
+  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   if (!text) return
   const baseline = num(a.y)
   if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return

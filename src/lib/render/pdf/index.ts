@@ -18,6 +18,7 @@ import { DocumentImages } from './image.js'
 import { linkAnnotations } from './link.js'
 import { parseColor } from '../color.js'
 import { rect } from './path.js'
+import { embedSource, type EmbeddedSource } from './source.js'
 
 /** The name metrics and benchmarks use for this stage. */
 export const PDF_TIMING = 'render.pdf'
@@ -35,6 +36,8 @@ export interface PdfOptions {
    * about 10 % of the bytes (21.7 vs 24.3 KB) for about 2.5 ms of JavaScript deflate.
    */
   useObjectStreams?: boolean
+  /** The resume to attach as `resume.json` with its template id; nothing is attached without it. */
+  source?: EmbeddedSource
 }
 
 /**
@@ -90,6 +93,7 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     }),
   )
   for (const page of pages) page.node.set(PDFName.of('Resources'), resources)
+  if (options.source) embedSource(doc, options.source, now)
   // pdf-lib yields to a setTimeout every 50 objects by default: under load each yield costs
   // milliseconds, and a render is short enough to finish in one go.
   return doc.save({ useObjectStreams: options.useObjectStreams ?? false, addDefaultPage: false, objectsPerTick: Infinity })

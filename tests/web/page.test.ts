@@ -1,0 +1,216 @@
+/**
+ * The page at `/` end to end: a real Chromium (Debian's `chromium`, driven by playwright-core)
+ * against a real `npm start` on a free port. One browser and one server for the whole file; each
+ * test gets its own browser context (fresh storage).
+ */
+import { AxeBuilder } from '@axe-core/playwright'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { linkedinFiles, readSample } from '../parse/samples.js'
+import { zipSync } from 'fflate'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ROOT = join(import.meta.dirname, '..', '..')
+const have = (command: string) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+const missing = !existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM} (apt-get install chromium)` : !have('pdftotext') ? 'no pdftotext' : ''
+if (missing) console.warn(`tests/web skipped: ${missing}`)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** `npm start` on `port`, resolved once it says it listens. */
+function npmStart(port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), SERVICE_CLOUD: '', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    let output = ''
+    const collect = (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('listening on')) resolve(child)
+    }
+    child.stdout!.on('data', collect)
+    child.stderr!.on('data', collect)
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)))
+  })
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'web-e2e-'))
+let server: ChildProcess | undefined
+let browser: Browser
+let base: string
+let context: BrowserContext | undefined
+
+/** A fresh context and page with console errors and other-origin requests recorded. */
+async function open(options: { width?: number; height?: number } = {}) {
+  context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  const elsewhere: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Every request to another origin is refused and remembered.
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (url.startsWith(base) || url.startsWith('blob:') || url.startsWith('data:')) return route.continue()
+    elsewhere.push(url)
+    return route.abort()
+  })
+  await page.goto(`${base}/`)
+  return { page, errors, elsewhere }
+}
+
+const editorText = (page: Page) => page.getByRole('textbox', { name: 'Resume JSON' }).innerText()
+
+async function upload(page: Page, name: string, content: string | Uint8Array, mimeType = 'application/json') {
+  await page.getByLabel('Resume file').setInputFiles({ name, mimeType, buffer: Buffer.from(content) })
+}
+
+/** A cold server renders its first pages in seconds, not milliseconds. */
+const SLOW = { timeout: 30_000 }
+
+const firstPage = (page: Page) => page.getByRole('img', { name: /^Page 1 of \d+$/ })
+
+describe.skipIf(missing)('the page at / in Chromium', () => {
+  beforeAll(async () => {
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    server = await npmStart(port)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      // Playwright gives the browser a fresh, temporary user-data-dir of its own.
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+  })
+
+  afterEach(async () => {
+    await context?.close()
+    context = undefined
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('reads an uploaded JSON Resume file and shows its pages', async () => {
+    const { page, errors, elsewhere } = await open()
+    await upload(page, 'resume.json', readSample('json-resume', 'jsonresume-sample.resume.json'))
+    await expect.poll(() => editorText(page), SLOW).toContain('Richard Hendriks')
+    await firstPage(page).waitFor()
+    expect(await page.getByRole('img', { name: /^Page \d+ of \d+$/ }).count()).toBeGreaterThan(0)
+    // Nothing reached another origin, and nothing failed (every such request was blocked).
+    expect(elsewhere).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('follows a template switch with new pages', async () => {
+    const { page } = await open()
+    await firstPage(page).waitFor()
+    const before = await firstPage(page).getAttribute('src')
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/render/preview') && r.postDataJSON().template === 'pikachu')
+    await page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio', { name: 'Pikachu' }).check()
+    await asked
+    await expect.poll(() => firstPage(page).getAttribute('src'), SLOW).not.toBe(before)
+    expect(await page.getByRole('radio', { name: 'Pikachu' }).isChecked()).toBe(true)
+    expect(await page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio').count()).toBe(12)
+  })
+
+  it('downloads the PDF with the resume words in it', async () => {
+    const { page } = await open()
+    await upload(page, 'resume.json', readSample('json-resume', 'jsonresume-sample.resume.json'))
+    await expect.poll(() => editorText(page), SLOW).toContain('Richard Hendriks')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    const file = join(dir, 'resume.pdf')
+    await (await download).saveAs(file)
+    expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF')
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Richard Hendriks')
+  })
+
+  it('reads the LinkedIn data-export ZIP', async () => {
+    const { page } = await open()
+    const zip = zipSync(linkedinFiles('Basic_LinkedInDataExport/'))
+    await upload(page, 'Basic_LinkedInDataExport.zip', zip, 'application/zip')
+    await expect.poll(() => editorText(page), SLOW).toContain('David Chen')
+    await firstPage(page).waitFor()
+  })
+
+  it('lists an invalid email under basics.email and moves the editor there', async () => {
+    const { page } = await open()
+    const resume = { basics: { name: 'Ada', email: 'not-an-email' }, sections: {} }
+    await upload(page, 'native.json', JSON.stringify(resume, null, 2))
+    const problems = page.getByRole('status').filter({ has: page.getByRole('list') })
+    const item = problems.getByRole('listitem').filter({ hasText: 'basics.email: ' })
+    await item.waitFor()
+    await item.getByRole('button').click()
+    await expect.poll(() => page.locator('.cm-activeLine').innerText(), SLOW).toContain('not-an-email')
+  })
+
+  it('shows the line of a JSON syntax error', async () => {
+    const { page } = await open()
+    await upload(page, 'broken.json', '{\n  "basics": {\n    "name": "Ada",,\n  }\n}\n')
+    await page.getByRole('status').getByRole('listitem').filter({ hasText: /^Line 3, column \d+/ }).waitFor()
+    expect(await editorText(page)).toContain('"Ada",,')
+  })
+
+  it('keeps the draft across a reload', async () => {
+    const { page } = await open()
+    await upload(page, 'native.json', JSON.stringify({ basics: { name: 'Grace Hopper' } }, null, 2))
+    await expect.poll(() => editorText(page), SLOW).toContain('Grace Hopper')
+    await page.getByRole('textbox', { name: 'Resume JSON' }).click()
+    await page.keyboard.press('ControlOrMeta+Home')
+    await page.keyboard.type('typed before the reload ')
+    await page.reload()
+    await expect.poll(() => editorText(page), SLOW).toContain('typed before the reload')
+    expect(await editorText(page)).toContain('Grace Hopper')
+  })
+
+  it('does not scroll sideways at 390 x 844', async () => {
+    const { page } = await open({ width: 390, height: 844 })
+    await firstPage(page).waitFor()
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth])
+    expect(scroll).toBeLessThanOrEqual(client)
+  })
+
+  it.each(['/', '/docs'])('has no serious or critical axe violation on %s', async (path) => {
+    const { page, errors, elsewhere } = await open()
+    if (path === '/') await firstPage(page).waitFor()
+    else {
+      await page.goto(`${base}${path}`)
+      await page.getByText('/api/parse').first().waitFor()
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(elsewhere).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
