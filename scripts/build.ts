@@ -17,11 +17,11 @@ import { writeSatoriWasm } from './build-wasm.js'
 import { buildWeb, FIRST_LOAD_LIMIT, kib, type WebReport } from './build-web.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
 
-/** Route groups deployed as Workers; resumes and auth (connected mode) run on Lambda only. */
+/** Route groups deployed as Workers; resumes, auth and shared (connected mode) run on Lambda only. */
 export const WORKER_GROUPS = ['health', 'templates', 'parse', 'render'] as const
-export const LAMBDA_GROUPS = ['health', 'metrics', 'templates', 'parse', 'render', 'resumes', 'auth'] as const
+export const LAMBDA_GROUPS = ['health', 'metrics', 'templates', 'parse', 'render', 'resumes', 'auth', 'shared'] as const
 /** Mounted by `createApp` in connected mode only (src/app.ts CONNECTED_FUNCTIONS), never passed in. */
-const CONNECTED = new Set<string>(['resumes', 'auth'])
+const CONNECTED = new Set<string>(['resumes', 'auth', 'shared'])
 /** Groups whose Worker lays out and draws with Satori, resvg and pdf-lib. */
 const RENDERING = new Set<string>(['render'])
 

@@ -4,59 +4,17 @@
  * test gets its own browser context (fresh storage).
  */
 import { AxeBuilder } from '@axe-core/playwright'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { linkedinFiles, readSample } from '../parse/samples.js'
 import { zipSync } from 'fflate'
+import { freePort, launchChromium, missingTools, npmStart, stopServer } from './helpers.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ROOT = join(import.meta.dirname, '..', '..')
-const have = (command: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-const missing = !existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM} (apt-get install chromium)` : !have('pdftotext') ? 'no pdftotext' : ''
-if (missing) console.warn(`tests/web skipped: ${missing}`)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-/** `npm start` on `port`, resolved once it says it listens. */
-function npmStart(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['start'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), SERVICE_CLOUD: '', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    let output = ''
-    const collect = (chunk: Buffer) => {
-      output += chunk
-      if (output.includes('listening on')) resolve(child)
-    }
-    child.stdout!.on('data', collect)
-    child.stderr!.on('data', collect)
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)))
-  })
-}
+const missing = missingTools()
 
 const dir = mkdtempSync(join(tmpdir(), 'web-e2e-'))
 let server: ChildProcess | undefined
@@ -101,12 +59,8 @@ describe.skipIf(missing)('the page at / in Chromium', () => {
   beforeAll(async () => {
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    server = await npmStart(port)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // Playwright gives the browser a fresh, temporary user-data-dir of its own.
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })
+    server = await npmStart(port, { SERVICE_CLOUD: '', DATABASE_URL: '' })
+    browser = await launchChromium()
   })
 
   afterEach(async () => {
@@ -116,7 +70,7 @@ describe.skipIf(missing)('the page at / in Chromium', () => {
 
   afterAll(async () => {
     await browser?.close()
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    stopServer(server)
     rmSync(dir, { recursive: true, force: true })
   })
 

@@ -5,7 +5,8 @@
  * - `present`: the end of a date range that is still going on ("2019 - Present"), and `ongoing`:
  *   other ways people write it in that language, which parse reads as Present;
  * - `intl`: the locale `Intl.DateTimeFormat` formats months with (a Gregorian calendar is forced
- *   where the language's default is another one, since resume dates are Gregorian);
+ *   where the language's default is another one, since resume dates are Gregorian, and Latin
+ *   digits where years would otherwise change digits from the ones the person wrote);
  * - `words`: frequent short words (Latin-script languages only), which language detection counts;
  *   `letters`: letters only this language uses among its neighbours, which count more;
  * - `direction`: `rtl` for right-to-left scripts.
@@ -233,7 +234,7 @@ export const LOCALES: Record<string, LocaleData> = {
     },
     present: 'اکنون',
     ongoing: ['تاکنون', 'تا کنون', 'حال'],
-    intl: 'fa-u-ca-gregory',
+    intl: 'fa-u-ca-gregory-nu-latn',
     letters: 'پچژگکی',
     direction: 'rtl',
   },

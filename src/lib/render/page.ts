@@ -69,4 +69,6 @@ export interface PagedDocument {
   subject: string
   /** Font family names in per-character fallback order, as given to Satori. */
   fontFamilies: string[]
+  /** The layout's direction: `rtl` pages are mirrored and read from the right (default `ltr`). */
+  direction?: 'ltr' | 'rtl'
 }

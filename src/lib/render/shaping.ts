@@ -107,7 +107,9 @@ export function shape(face: Face, text: string): Shaped {
       if (glyph.ax === 0) face.widths.set(glyph.g, 0)
     }
     for (const group of withMarksOnSpans(glyphGroups(glyphs, text), glyphs)) {
-      if (group.end - group.start === 1) run.chars.push(text.slice(group.from, group.to))
+      // A joiner control alone stands for nothing readers need: mapped, it would cut a Persian
+      // word (تحلیل‌گر) in two for text extraction, which then orders the halves backwards.
+      if (group.end - group.start === 1) run.chars.push(JOINERS.test(text.slice(group.from, group.to)) ? '' : text.slice(group.from, group.to))
       else {
         for (let i = group.start; i < group.end; i++) run.chars.push('')
         run.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
@@ -118,6 +120,8 @@ export function shape(face: Face, text: string): Shaped {
   }
   return run
 }
+
+const JOINERS = /^[\u200c\u200d]+$/
 
 /** A letter of a right-to-left script (digits and punctuation of those blocks are not). */
 const RTL = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u
@@ -272,17 +276,22 @@ export function faceSetOf(faces: readonly FontFace[]): FaceSet {
   return set
 }
 
-/** Splits text into runs that one face draws, choosing per character as Satori does. */
+/**
+ * Splits text into runs that one face draws, choosing per character as Satori does, in the order
+ * they are drawn from the left: a right-to-left word's runs go from its end (its first letters are
+ * on the right). A joiner (ZWNJ, ZWJ) stays in the run of the letter before it, where HarfBuzz
+ * needs it to join or not, even when an earlier face has a glyph for it.
+ */
 export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; text: string }> {
   const runs: Array<{ face: Face; text: string }> = []
   for (const char of text) {
     const cp = char.codePointAt(0)!
-    const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!
     const last = runs[runs.length - 1]
+    const face = last && (cp === 0x200c || cp === 0x200d) ? last.face : (chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!)
     if (last && last.face === face) last.text += char
     else runs.push({ face, text: char })
   }
-  return runs
+  return runs.length > 1 && RTL.test(text) ? runs.reverse() : runs
 }
 
 /** The bundled faces for a list of family names, each face once, in fallback order. */

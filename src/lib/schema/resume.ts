@@ -283,6 +283,11 @@ export const Metadata = z
       .default('')
       .refine((v) => v === '' || LOCALE_TAG.test(v), 'Invalid locale (expected a language tag such as zh or pt-BR)')
       .meta({ description: 'BCP 47 language tag of the resume (zh, ru, pt-BR); empty: detected from the text' }),
+    /**
+     * Writing direction of the layout: `auto` mirrors it (sidebar, alignment, bullets, dates)
+     * when the resume is written mainly in a right-to-left script (Arabic, Hebrew, Persian...).
+     */
+    direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
   })
   .prefault({})
 
