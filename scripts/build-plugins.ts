@@ -90,6 +90,18 @@ export const prebuiltThumbnails = (generatedDir: string): Plugin => ({
   },
 })
 
+/** The sRGB ICC profile of the PDF output intent (src/lib/render/pdf/icc.ts). */
+export const SRGB_ICC = 'pdfkit/js/data/sRGB_IEC61966_2_1.icc'
+
+/** A package file's path; past `exports` maps that do not list data files (pdfkit's). */
+export const packageFile = (file: string): string => {
+  try {
+    return require.resolve(file)
+  } catch {
+    return join(root, 'node_modules', file)
+  }
+}
+
 export const RESVG_WASM = '@resvg/resvg-wasm/index_bg.wasm'
 /** The wasm files the render library reads at run time: resvg, and HarfBuzz for shaping PDF and PNG text. */
 export const RENDER_WASM = [RESVG_WASM, 'harfbuzzjs/hb.wasm']
@@ -105,7 +117,10 @@ export const renderFiles = (generatedDir: string): Plugin => ({
     const renderDir = join(root, 'src', 'lib', 'render') + '/'
     const table = join(generatedDir, 'bundled-files.js')
     b.onStart(async () => {
-      const entries = [...fontFiles({ cjk: false }), ...RENDER_WASM.map((wasm) => [wasm, require.resolve(wasm)] as const)]
+      const entries = [
+        ...fontFiles({ cjk: false }),
+        ...[...RENDER_WASM, SRGB_ICC].map((file) => [file, packageFile(file)] as const),
+      ]
       await mkdir(generatedDir, { recursive: true })
       await writeFile(
         table,

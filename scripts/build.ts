@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pkg from '../package.json' with { type: 'json' }
 import { bundleLambda, copyPackageFiles, zipDir } from './build-lambda.js'
-import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root } from './build-plugins.js'
+import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root, SRGB_ICC } from './build-plugins.js'
 import { writeSatoriWasm } from './build-wasm.js'
 import { buildWeb, FIRST_LOAD_LIMIT, kib, type WebReport } from './build-web.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
@@ -131,7 +131,7 @@ export async function buildAll({
     })
     const renders = Object.keys(result.metafile!.inputs).some((input) => input.startsWith('src/lib/render/'))
     if (renders) {
-      await copyPackageFiles([...fontFiles({ cjk: true }).keys(), ...RENDER_WASM], dir)
+      await copyPackageFiles([...fontFiles({ cjk: true }).keys(), ...RENDER_WASM, SRGB_ICC], dir)
     }
     report.lambda[group] = await zipDir(dir, join(outDir, 'lambda', `${group}.zip`))
   }

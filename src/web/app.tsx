@@ -10,6 +10,8 @@ import { loadDraft, saveDraft, type Draft } from './draft.js'
 import { createEditor, type Editor } from './editor.js'
 import { Previews, type PreviewState } from './previews.js'
 import { SAMPLE } from './sample.js'
+import { Account } from './account.js'
+import { fileName, message } from './names.js'
 
 interface Problem {
   text: string
@@ -37,7 +39,6 @@ const isBinary = (bytes: Uint8Array) =>
 const SETTLE_MS = 500
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError'
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** A JSON syntax error with its line and column, from the engine's position. */
 function syntaxProblem(text: string, error: Error): Problem {
@@ -67,10 +68,6 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-const fileName = (resume: unknown) => {
-  const name = (resume as { basics?: { name?: unknown } })?.basics?.name
-  return (typeof name === 'string' && name.trim() ? name.trim() : 'resume').replace(/[^\p{L}\p{N} ._-]+/gu, '').replace(/\s+/g, '-')
-}
 
 export function App() {
   const initial = useRef<Draft>(loadDraft() ?? { text: JSON.stringify(SAMPLE, null, 2), template: 'rhyhorn' })
@@ -94,7 +91,7 @@ export function App() {
   const [busy, setBusy] = useState('')
   const [pages, setPages] = useState<PreviewState>({ urls: [], total: 0 })
   const [dragging, setDragging] = useState(false)
-  const [connected, setConnected] = useState(false)
+  const [server, setServer] = useState<api.Capabilities>()
 
   useEffect(() => {
     saveDraft({ text, template, stored })
@@ -112,9 +109,9 @@ export function App() {
       setTemplates(list)
     }, (error) => setNotice(message(error)))
     api.schema().then((schema) => editor.current?.setSchema(schema), () => {})
-    api.capabilities().then(({ formats: list, connected: yes }) => {
-      if (list.length) setFormats(['auto', ...list.filter((f) => f !== 'auto' && f !== 'linked-in')])
-      setConnected(yes)
+    api.capabilities().then((offered) => {
+      if (offered.formats.length) setFormats(['auto', ...offered.formats.filter((f) => f !== 'auto' && f !== 'linked-in')])
+      setServer(offered)
     }, () => {})
     return () => editor.current?.view.destroy()
   }, [])
@@ -303,9 +300,10 @@ export function App() {
             ))}
           </select>
         </div>
-        {connected && <Account
+        {server?.connected && <Account
           text={text}
           stored={stored}
+          features={server}
           onOpen={(resume) => {
             replaceText(JSON.stringify(resume.data, null, 2))
             setStored({ id: resume.id, version: resume.version, title: resume.title })
@@ -373,117 +371,5 @@ export function App() {
         </div>
       )}
     </>
-  )
-}
-
-interface AccountProps {
-  text: string
-  stored: Draft['stored']
-  onOpen(resume: api.StoredResume): void
-  onStored(stored: Draft['stored']): void
-  onNotice(text: string): void
-}
-
-/** Connected servers only: sign-in, the signed-in user's resumes, and saving with `If-Match`. */
-function Account({ text, stored, onOpen, onStored, onNotice }: AccountProps) {
-  const [user, setUser] = useState<api.User | null | undefined>(undefined)
-  const [list, setList] = useState<api.StoredSummary[]>([])
-  const [conflict, setConflict] = useState<number>()
-
-  const reloadList = () => api.listResumes().then(setList, (error) => onNotice(message(error)))
-  useEffect(() => {
-    api.me().then((who) => {
-      setUser(who)
-      if (who) void reloadList()
-    }, () => {})
-  }, [])
-
-  if (user === undefined) return null
-  if (user === null) {
-    return (
-      <nav class="account" aria-label="Account">
-        <a href="/auth/login">Sign in</a> <span>to keep resumes on this server</span>
-      </nav>
-    )
-  }
-
-  async function save(version = stored?.version) {
-    let data: unknown
-    try {
-      data = JSON.parse(text)
-    } catch {
-      onNotice('Fix the JSON before saving.')
-      return
-    }
-    const title = fileName(data).replace(/-/g, ' ')
-    try {
-      const saved = stored && version !== undefined ? await api.saveResume(stored.id, version, title, data) : await api.createResume(title, data)
-      onStored({ id: saved.id, version: saved.version, title: saved.title })
-      setConflict(undefined)
-      onNotice('')
-      void reloadList()
-    } catch (error) {
-      if (error instanceof api.ApiError && error.status === 409) setConflict(Number(error.body.version))
-      else onNotice(message(error))
-    }
-  }
-
-  async function open(id: string) {
-    try {
-      onOpen(await api.openResume(id))
-      setConflict(undefined)
-    } catch (error) {
-      onNotice(message(error))
-    }
-  }
-
-  return (
-    <nav class="account" aria-label="Account">
-      <span>Signed in as {user.name || user.email}</span>
-      <button type="button" onClick={() => void save()}>
-        {stored ? 'Save' : 'Save to my resumes'}
-      </button>
-      <button type="button" class="secondary" onClick={() => void api.logout().then(() => setUser(null), (e) => onNotice(message(e)))}>
-        Sign out
-      </button>
-      {conflict !== undefined && stored && (
-        <div role="alert" class="conflict">
-          Someone saved this resume after you opened it.
-          <button type="button" onClick={() => void open(stored.id)}>
-            Reload theirs
-          </button>
-          <button type="button" class="secondary" onClick={() => void save(conflict)}>
-            Overwrite with mine
-          </button>
-        </div>
-      )}
-      <details>
-        <summary>My resumes ({list.length})</summary>
-        <ul>
-          {list.map((r) => (
-            <li key={r.id}>
-              <span>{r.title || 'Untitled'}</span>
-              <button type="button" class="link" onClick={() => void open(r.id)} aria-label={`Open ${r.title || 'Untitled'}`}>
-                Open
-              </button>
-              <button
-                type="button"
-                class="link"
-                aria-label={`Delete ${r.title || 'Untitled'}`}
-                onClick={() => {
-                  if (!confirm(`Delete “${r.title || 'Untitled'}”?`)) return
-                  api.deleteResume(r.id).then(() => {
-                    if (stored?.id === r.id) onStored(undefined)
-                    void reloadList()
-                  }, (error) => onNotice(message(error)))
-                }}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </nav>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The page against a connected `npm start` (SERVICE_CLOUD, a real PostgreSQL schema, a real OIDC
  * provider on loopback), in Chromium: sign in through the provider's pages, save, a conflicting
- * save (409) overwritten, delete, and a 429 that says when to retry.
+ * save (409) overwritten, a version restored, a share link published and revoked, delete, and a
+ * 429 that says when to retry.
  */
 import type { ChildProcess } from 'node:child_process'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -94,6 +95,27 @@ describe.skipIf(missing)('the page against a connected server', () => {
     const now = await (await asUser(`/api/resumes/${stored.id}`)).json()
     expect(now.version).toBe(3)
     expect(now.title).not.toBe('From the other tab')
+  })
+
+  it('restores an older version', async () => {
+    const [stored] = (await (await asUser('/api/resumes')).json()).resumes
+    await page.getByText(/^Versions of /).click()
+    await page.getByRole('button', { name: 'Restore version 2' }).click()
+    await expect.poll(async () => (await (await asUser(`/api/resumes/${stored.id}`)).json()).version, SLOW).toBe(4)
+    expect((await (await asUser(`/api/resumes/${stored.id}`)).json()).title).toBe('From the other tab')
+  })
+
+  it('publishes a share link and takes it back', async () => {
+    await page.getByRole('button', { name: 'Share link' }).click()
+    const link = page.getByRole('link', { name: /\/s\// })
+    await link.waitFor(SLOW)
+    const url = (await link.getAttribute('href'))!
+    const shared = await fetch(url)
+    expect(shared.status).toBe(200)
+    expect(Buffer.from(await shared.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF')
+    await page.getByRole('button', { name: 'Stop sharing' }).click()
+    await page.getByRole('button', { name: 'Share link' }).waitFor(SLOW)
+    expect((await fetch(url)).status).toBe(404)
   })
 
   it('says when to retry after a 429', async () => {

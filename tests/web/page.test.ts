@@ -147,6 +147,22 @@ describe.skipIf(missing)('the page at / in Chromium', () => {
     expect(await editorText(page)).toContain('Grace Hopper')
   })
 
+  it('says a network failure or a 5xx plainly and keeps the text', async () => {
+    const { page } = await open()
+    await firstPage(page).waitFor()
+    const alert = page.getByRole('alert').first()
+    await page.route('**/api/render/preview', (route) => route.abort('connectionrefused'))
+    await upload(page, 'a.json', JSON.stringify({ basics: { name: 'Offline Olga' } }))
+    await expect.poll(() => alert.innerText(), SLOW).toMatch(/^The server could not be reached\. Your text is kept/)
+    await page.unroute('**/api/render/preview')
+    await page.route('**/api/render/preview', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Render timed out' }) }),
+    )
+    await upload(page, 'b.json', JSON.stringify({ basics: { name: 'Busy Bob' } }))
+    await expect.poll(() => alert.innerText(), SLOW).toBe('The server failed (503): Render timed out. Your text is kept.')
+    expect(await editorText(page)).toContain('Busy Bob')
+  })
+
   it('does not scroll sideways at 390 x 844', async () => {
     const { page } = await open({ width: 390, height: 844 })
     await firstPage(page).waitFor()
