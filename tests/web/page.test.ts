@@ -85,6 +85,21 @@ describe.skipIf(missing)('the page at / in Chromium', () => {
     expect(errors).toEqual([])
   })
 
+  it('names its controls as the page contract says', async () => {
+    const { page } = await open()
+    await firstPage(page).waitFor()
+    expect(await page.getByLabel('Resume file').getAttribute('type')).toBe('file')
+    expect(await page.getByRole('textbox', { name: 'Resume JSON' }).count()).toBe(1)
+    const format = page.getByRole('combobox', { name: 'Format' })
+    expect((await format.locator('option').allInnerTexts())[0]).toBe('Auto-detect')
+    const radios = page.getByRole('radiogroup', { name: 'Template' }).getByRole('radio')
+    const names = await radios.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.innerText.trim()))
+    const templates = (await (await fetch(`${base}/api/templates`)).json()) as Array<{ name: string }>
+    expect(names).toEqual(templates.map((t) => t.name))
+    for (const name of ['Pikachu', 'Azurill']) expect(await page.getByRole('radio', { name, exact: true }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(1)
+  })
+
   it('follows a template switch with new pages', async () => {
     const { page } = await open()
     await firstPage(page).waitFor()
