@@ -28,6 +28,7 @@ async function open(options: { width?: number; height?: number } = {}) {
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     acceptDownloads: true,
   })
+  context.setDefaultTimeout(60_000)
   const page = await context.newPage()
   const errors: string[] = []
   const elsewhere: string[] = []
@@ -50,12 +51,12 @@ async function upload(page: Page, name: string, content: string | Uint8Array, mi
   await page.getByLabel('Resume file').setInputFiles({ name, mimeType, buffer: Buffer.from(content) })
 }
 
-/** A cold server renders its first pages in seconds, not milliseconds. */
-const SLOW = { timeout: 30_000 }
+/** A cold server on a busy machine renders its first pages in seconds, not milliseconds. */
+const SLOW = { timeout: 60_000 }
 
 const firstPage = (page: Page) => page.getByRole('img', { name: /^Page 1 of \d+$/ })
 
-describe.skipIf(missing)('the page at / in Chromium', () => {
+describe.skipIf(missing)('the page at / in Chromium', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
