@@ -92,6 +92,8 @@ export function App() {
   const [pages, setPages] = useState<PreviewState>({ urls: [], total: 0 })
   const [dragging, setDragging] = useState(false)
   const [server, setServer] = useState<api.Capabilities>()
+  // Thumbnails wait for the first pages: a cold server renders a few at a time, pages first.
+  const [thumbnails, setThumbnails] = useState(false)
 
   useEffect(() => {
     saveDraft({ text, template, stored })
@@ -130,6 +132,7 @@ export function App() {
       resume = JSON.parse(current)
     } catch (error) {
       setProblems([syntaxProblem(current, error as Error)])
+      setThumbnails(true)
       return
     }
     const listed = (errors: unknown) =>
@@ -156,6 +159,7 @@ export function App() {
       }
     } finally {
       if (checking.current === controller) setBusy('')
+      setThumbnails(true)
     }
   }, [])
 
@@ -352,7 +356,11 @@ export function App() {
             {templates.map((t) => (
               <label key={t.id} class="thumb">
                 <input type="radio" name="template" value={t.id} checked={t.id === template} onChange={() => setTemplate(t.id)} />
-                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
+                {thumbnails ? (
+                  <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
+                ) : (
+                  <span class="placeholder" />
+                )}
                 <span>{t.name}</span>
               </label>
             ))}
