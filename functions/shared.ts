@@ -1,12 +1,16 @@
+/**
+ * The public share-link routes (`/s/{token}`): no session, cacheable by a CDN, rendered through
+ * the same library calls, queue (src/server.ts) and RENDER_TIMEOUT_MS as /api/render.
+ */
 import { createRoute, z } from '@hono/zod-openapi'
-import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
+import type { Context } from 'hono'
+import type { AppEnv } from '../src/lib/http/env.js'
 import { jsonError, RequestError } from '../src/lib/http/errors.js'
+import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
 import { timedRender } from '../src/lib/metrics/index.js'
 import { PageOutOfRange, renderPdf, renderPreview } from '../src/lib/render/index.js'
 import { inlineDisposition } from '../src/lib/resumes/file-names.js'
 import { notModified, sharedResume, type SharedResume } from '../src/lib/resumes/shares.js'
-import type { Context } from 'hono'
-import type { AppEnv } from '../src/lib/http/env.js'
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
 const binary = (type: string) => ({ [type]: { schema: z.string().openapi({ format: 'binary' }) } })

@@ -83,11 +83,20 @@ interface OpenApi {
  * What the server offers, read from its OpenAPI document: the parse formats, and whether it runs
  * connected (its sign-in routes are documented only then, so nothing 404s to find out).
  */
-export async function capabilities(): Promise<{ formats: string[]; connected: boolean }> {
+export interface Capabilities {
+  formats: string[]
+  connected: boolean
+  versions: boolean
+  sharing: boolean
+}
+
+export async function capabilities(): Promise<Capabilities> {
   const doc = await getJson<OpenApi>('/api/openapi.json')
   return {
     formats: doc.components?.schemas?.ParseRequest?.properties?.format?.enum ?? [],
     connected: Boolean(doc.paths?.['/auth/me']),
+    versions: Boolean(doc.paths?.['/api/resumes/{id}/versions']),
+    sharing: Boolean(doc.paths?.['/api/resumes/{id}/share']),
   }
 }
 
@@ -131,3 +140,30 @@ export const saveResume = async (id: string, version: number, title: string, dat
       body: JSON.stringify({ title, data }),
     })
   ).json() as Promise<StoredResume>
+
+export interface VersionSummary {
+  version: number
+  title: string
+  created_at: string
+}
+
+export interface ShareLink {
+  token: string
+  url: string
+}
+
+export const listVersions = async (id: string) =>
+  (await getJson<{ versions: VersionSummary[] }>(`/api/resumes/${encodeURIComponent(id)}/versions`)).versions
+
+/** Stores `version`'s title and data as the new current version, based on `current` (409 when stale). */
+export const restoreVersion = async (id: string, version: number, current: number) =>
+  (
+    await call(`/api/resumes/${encodeURIComponent(id)}/versions/${version}/restore`, {
+      method: 'POST',
+      headers: { 'If-Match': `"${current}"` },
+    })
+  ).json() as Promise<StoredResume>
+
+export const share = async (id: string) =>
+  (await call(`/api/resumes/${encodeURIComponent(id)}/share`, { method: 'PUT' })).json() as Promise<ShareLink>
+export const unshare = (id: string) => call(`/api/resumes/${encodeURIComponent(id)}/share`, { method: 'DELETE' })

@@ -10,6 +10,8 @@ import { loadDraft, saveDraft, type Draft } from './draft.js'
 import { createEditor, type Editor } from './editor.js'
 import { Previews, type PreviewState } from './previews.js'
 import { SAMPLE } from './sample.js'
+import { Account } from './account.js'
+import { fileName, message } from './names.js'
 
 interface Problem {
   text: string
@@ -24,6 +26,7 @@ const FORMAT_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn data export (ZIP)',
   rrv3: 'Reactive Resume v3',
   native: 'Native (this service)',
+  rrv5: 'Reactive Resume v5',
   pdf: 'PDF made by this service',
 }
 
@@ -36,7 +39,6 @@ const isBinary = (bytes: Uint8Array) =>
 const SETTLE_MS = 500
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError'
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** A JSON syntax error with its line and column, from the engine's position. */
 function syntaxProblem(text: string, error: Error): Problem {
@@ -66,10 +68,6 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-const fileName = (resume: unknown) => {
-  const name = (resume as { basics?: { name?: unknown } })?.basics?.name
-  return (typeof name === 'string' && name.trim() ? name.trim() : 'resume').replace(/[^\p{L}\p{N} ._-]+/gu, '').replace(/\s+/g, '-')
-}
 
 export function App() {
   const initial = useRef<Draft>(loadDraft() ?? { text: JSON.stringify(SAMPLE, null, 2), template: 'rhyhorn' })
@@ -93,7 +91,9 @@ export function App() {
   const [busy, setBusy] = useState('')
   const [pages, setPages] = useState<PreviewState>({ urls: [], total: 0 })
   const [dragging, setDragging] = useState(false)
-  const [connected, setConnected] = useState(false)
+  const [server, setServer] = useState<api.Capabilities>()
+  // Thumbnails wait for the first pages: a cold server renders a few at a time, pages first.
+  const [thumbnails, setThumbnails] = useState(false)
 
   useEffect(() => {
     saveDraft({ text, template, stored })
@@ -111,14 +111,18 @@ export function App() {
       setTemplates(list)
     }, (error) => setNotice(message(error)))
     api.schema().then((schema) => editor.current?.setSchema(schema), () => {})
-    api.capabilities().then(({ formats: list, connected: yes }) => {
-      if (list.length) setFormats(['auto', ...list.filter((f) => f !== 'auto' && f !== 'linked-in')])
-      setConnected(yes)
+    api.capabilities().then((offered) => {
+      if (offered.formats.length) setFormats(['auto', ...offered.formats.filter((f) => f !== 'auto' && f !== 'linked-in')])
+      setServer(offered)
     }, () => {})
     return () => editor.current?.view.destroy()
   }, [])
 
-  /** Checks the text, then follows it with previews; each call cancels the one before. */
+  /**
+   * Follows the text with previews; each call cancels the one before. The preview route validates
+   * (422 with the same errors as /api/validate), so an edit costs one request, not two; where
+   * rendering needs a sign-in (401), /api/validate still lists the problems.
+   */
   const refresh = useCallback(async (current: string, chosen: string) => {
     checking.current?.abort()
     const controller = new AbortController()
@@ -128,22 +132,34 @@ export function App() {
       resume = JSON.parse(current)
     } catch (error) {
       setProblems([syntaxProblem(current, error as Error)])
+      setThumbnails(true)
       return
     }
+    const listed = (errors: unknown) =>
+      setProblems(Array.isArray(errors) ? errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })) : [])
+    setBusy('Updating the pages…')
     try {
-      const result = await api.validate(resume, controller.signal)
-      if (controller.signal.aborted) return
-      setProblems((result.errors ?? []).map((text) => ({ text, path: text.slice(0, text.indexOf(':')) })))
-      if (!result.valid) return
-      setBusy('Updating the preview…')
-      await previews.current.show(resume, chosen, (state) =>
-        setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total })),
-      )
+      await previews.current.show(resume, chosen, (state) => {
+        setProblems([])
+        setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total }))
+      })
       if (!controller.signal.aborted) setNotice('')
     } catch (error) {
-      if (!isAbort(error) && !controller.signal.aborted) setNotice(message(error))
+      if (isAbort(error) || controller.signal.aborted) return
+      if (error instanceof api.ApiError && error.status === 422) {
+        listed(error.body.errors)
+        setNotice('')
+        return
+      }
+      const signIn = error instanceof api.ApiError && error.status === 401
+      setNotice(signIn ? 'This server draws pages only for signed-in users: sign in to see them.' : message(error))
+      if (signIn) {
+        const result = await api.validate(resume, controller.signal).catch(() => undefined)
+        if (result && !controller.signal.aborted) listed(result.errors)
+      }
     } finally {
       if (checking.current === controller) setBusy('')
+      setThumbnails(true)
     }
   }, [])
 
@@ -232,9 +248,9 @@ export function App() {
       saveFile(await api.pdf(resume, template), `${fileName(resume)}.pdf`)
       setNotice('')
     } catch (error) {
-      const errors = error instanceof api.ApiError ? error.body.errors : undefined
+      const errors = error instanceof api.ApiError && error.status === 422 ? error.body.errors : undefined
       if (Array.isArray(errors)) setProblems(errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })))
-      setNotice(message(error))
+      setNotice(errors ? 'Fix the problems listed below the editor, then download again.' : message(error))
     } finally {
       setBusy('')
     }
@@ -288,9 +304,10 @@ export function App() {
             ))}
           </select>
         </div>
-        {connected && <Account
+        {server?.connected && <Account
           text={text}
           stored={stored}
+          features={server}
           onOpen={(resume) => {
             replaceText(JSON.stringify(resume.data, null, 2))
             setStored({ id: resume.id, version: resume.version, title: resume.title })
@@ -339,7 +356,11 @@ export function App() {
             {templates.map((t) => (
               <label key={t.id} class="thumb">
                 <input type="radio" name="template" value={t.id} checked={t.id === template} onChange={() => setTemplate(t.id)} />
-                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
+                {thumbnails ? (
+                  <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
+                ) : (
+                  <span class="placeholder" />
+                )}
                 <span>{t.name}</span>
               </label>
             ))}
@@ -358,117 +379,5 @@ export function App() {
         </div>
       )}
     </>
-  )
-}
-
-interface AccountProps {
-  text: string
-  stored: Draft['stored']
-  onOpen(resume: api.StoredResume): void
-  onStored(stored: Draft['stored']): void
-  onNotice(text: string): void
-}
-
-/** Connected servers only: sign-in, the signed-in user's resumes, and saving with `If-Match`. */
-function Account({ text, stored, onOpen, onStored, onNotice }: AccountProps) {
-  const [user, setUser] = useState<api.User | null | undefined>(undefined)
-  const [list, setList] = useState<api.StoredSummary[]>([])
-  const [conflict, setConflict] = useState<number>()
-
-  const reloadList = () => api.listResumes().then(setList, (error) => onNotice(message(error)))
-  useEffect(() => {
-    api.me().then((who) => {
-      setUser(who)
-      if (who) void reloadList()
-    }, () => {})
-  }, [])
-
-  if (user === undefined) return null
-  if (user === null) {
-    return (
-      <nav class="account" aria-label="Account">
-        <a href="/auth/login">Sign in</a> <span>to keep resumes on this server</span>
-      </nav>
-    )
-  }
-
-  async function save(version = stored?.version) {
-    let data: unknown
-    try {
-      data = JSON.parse(text)
-    } catch {
-      onNotice('Fix the JSON before saving.')
-      return
-    }
-    const title = fileName(data).replace(/-/g, ' ')
-    try {
-      const saved = stored && version !== undefined ? await api.saveResume(stored.id, version, title, data) : await api.createResume(title, data)
-      onStored({ id: saved.id, version: saved.version, title: saved.title })
-      setConflict(undefined)
-      onNotice('')
-      void reloadList()
-    } catch (error) {
-      if (error instanceof api.ApiError && error.status === 409) setConflict(Number(error.body.version))
-      else onNotice(message(error))
-    }
-  }
-
-  async function open(id: string) {
-    try {
-      onOpen(await api.openResume(id))
-      setConflict(undefined)
-    } catch (error) {
-      onNotice(message(error))
-    }
-  }
-
-  return (
-    <nav class="account" aria-label="Account">
-      <span>Signed in as {user.name || user.email}</span>
-      <button type="button" onClick={() => void save()}>
-        {stored ? 'Save' : 'Save to my resumes'}
-      </button>
-      <button type="button" class="secondary" onClick={() => void api.logout().then(() => setUser(null), (e) => onNotice(message(e)))}>
-        Sign out
-      </button>
-      {conflict !== undefined && stored && (
-        <div role="alert" class="conflict">
-          Someone saved this resume after you opened it.
-          <button type="button" onClick={() => void open(stored.id)}>
-            Reload theirs
-          </button>
-          <button type="button" class="secondary" onClick={() => void save(conflict)}>
-            Overwrite with mine
-          </button>
-        </div>
-      )}
-      <details>
-        <summary>My resumes ({list.length})</summary>
-        <ul>
-          {list.map((r) => (
-            <li key={r.id}>
-              <span>{r.title || 'Untitled'}</span>
-              <button type="button" class="link" onClick={() => void open(r.id)} aria-label={`Open ${r.title || 'Untitled'}`}>
-                Open
-              </button>
-              <button
-                type="button"
-                class="link"
-                aria-label={`Delete ${r.title || 'Untitled'}`}
-                onClick={() => {
-                  if (!confirm(`Delete “${r.title || 'Untitled'}”?`)) return
-                  api.deleteResume(r.id).then(() => {
-                    if (stored?.id === r.id) onStored(undefined)
-                    void reloadList()
-                  }, (error) => onNotice(message(error)))
-                }}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </nav>
   )
 }

@@ -15,6 +15,7 @@ import { historyTests } from './history.js'
 import { sharingTests } from './sharing.js'
 import { accountTests } from './account.js'
 import { rrv5ImportTests } from './import-rrv5.js'
+import { journeyTests } from './journey.js'
 
 export interface Backend {
   /** Opens a migrated database; called once for the whole suite. */
@@ -201,6 +202,20 @@ export function connectedSuite(name: string, backend: Backend) {
         expect(paths, path).toHaveProperty([path])
       }
       expect(Object.keys(paths['/api/resumes/{id}']).sort()).toEqual(['delete', 'get', 'put'])
+      // Issue 15: every new route with every status it answers.
+      const statuses = (path: string, method: string) => Object.keys(paths[path]?.[method]?.responses ?? {}).sort()
+      expect(statuses('/api/resumes/{id}/versions', 'get')).toEqual(['200', '401', '404', '503'])
+      expect(statuses('/api/resumes/{id}/versions/{version}', 'get')).toEqual(['200', '401', '404', '503'])
+      expect(statuses('/api/resumes/{id}/versions/{version}/restore', 'post')).toEqual(['200', '400', '401', '404', '409', '428', '503'])
+      expect(statuses('/api/resumes/{id}/share', 'put')).toEqual(['200', '401', '404', '503'])
+      expect(statuses('/api/resumes/{id}/share', 'delete')).toEqual(['204', '401', '404', '503'])
+      expect(statuses('/api/account/export', 'get')).toEqual(['200', '401', '503'])
+      expect(statuses('/api/account', 'delete')).toEqual(['204', '400', '401', '503'])
+      expect(statuses('/s/{token}', 'get')).toEqual(['200', '304', '404', '503'])
+      expect(statuses('/s/{token}/preview/{page}', 'get')).toEqual(['200', '304', '400', '404', '503'])
+      expect(statuses('/s/{token}/resume.json', 'get')).toEqual(['200', '304', '404', '503'])
+      expect(paths['/s/{token}'].get.responses['200'].headers).toHaveProperty(['Cache-Control'])
+      expect(paths['/s/{token}'].get.responses['200'].headers).toHaveProperty(['ETag'])
     })
 
     it('refuses an expired session', async () => {
@@ -401,6 +416,7 @@ export function connectedSuite(name: string, backend: Backend) {
     sharingTests(context)
     accountTests(context)
     rrv5ImportTests(context)
+    journeyTests(context)
 
     // Last: it takes the database away.
     const outage = backend.restore ? 'and recovers without a restart' : 'without crashing'

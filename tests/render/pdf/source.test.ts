@@ -73,6 +73,14 @@ describe('the source inside the PDF', () => {
     expect(pdfinfo(withSource).Pages).toBe('2')
   })
 
+  it('adds less than 10 % to a 2-page PDF', () => {
+    expect(pdfinfo(without).Pages).toBe('2')
+    const added = (withSource.length - without.length) / without.length
+    console.log(`source adds ${withSource.length - without.length} bytes to ${without.length} (${(added * 100).toFixed(1)} %)`)
+    expect(added).toBeGreaterThan(0)
+    expect(added).toBeLessThan(0.1)
+  })
+
   it('embedSource false leaves the data out: the PDF is refused as carrying none', async () => {
     expect(Buffer.from(without).includes('resume.json')).toBe(false)
     expect(await refusal(without)).toMatch(/carries no resume data from this service/)

@@ -6,9 +6,12 @@
 import { templateFor } from '../../../templates/index.js'
 import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
-import { scriptFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
+import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
 import { paginate, type FlowBlock } from '../paginate/index.js'
+import { withStyle, type Element } from '../../../templates/element.js'
+import { documentLanguage, textOf } from '../lang.js'
+import { resumeDirection } from '../text/direction.js'
 import { hasUnspaced, withWordBreaks } from '../text/segment.js'
 import { measureBlock } from './measure.js'
 
@@ -38,6 +41,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
   const text = JSON.stringify(resume)
   const scripts = scriptFamilies(text)
   const breakWords = hasUnspaced(text)
+  await loadFonts(scripts)
   const frame = { ...size, margin: metadata.page.margin }
   const output = template({
     resume,
@@ -46,9 +50,15 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     typography: { family, size: metadata.typography.font.size, lineHeight: metadata.typography.lineHeight },
   })
 
-  const measure = async (element: Parameters<typeof measureBlock>[0], width: number) => {
+  // Right to left, Satori lays every block out mirrored (rows from the right, text aligned to
+  // its start, lines in bidi order) and the page mirrors where columns, header and tints go.
+  const direction = resumeDirection(resume)
+  const rtl = direction === 'rtl'
+  const mirror = (x: number, width: number) => (rtl ? frame.width - x - width : x)
+  const measure = async (element: Element, width: number) => {
     if (performance.now() > deadline) throw new RenderTimeout()
-    return measureBlock(breakWords ? withWordBreaks(element) : element, width, family, scripts)
+    const broken = breakWords ? withWordBreaks(element) : element
+    return measureBlock(rtl ? withStyle(broken, { direction: 'rtl' }) : broken, width, family, scripts)
   }
   const header = await measure(output.header.element, output.header.width)
   const columns: Array<{ x: number; blocks: FlowBlock[] }> = []
@@ -57,21 +67,23 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     for (const spec of column.blocks) {
       blocks.push({ block: await measure(spec.element, column.width), gap: spec.gap, keepWithNext: spec.keepWithNext ?? false })
     }
-    columns.push({ x: column.x, blocks })
+    columns.push({ x: mirror(column.x, column.width), blocks })
   }
 
   const pages = paginate({
     ...frame,
     background: metadata.theme.background,
-    header: { block: header, x: output.header.x, y: output.header.y, gapAfter: output.header.gapAfter },
+    header: { block: header, x: mirror(output.header.x, output.header.width), y: output.header.y, gapAfter: output.header.gapAfter },
     columns,
-    backdrops: output.backdrops,
+    backdrops: rtl && output.backdrops ? (index) => output.backdrops!(index).map((b) => ({ ...b, x: mirror(b.x, b.width) })) : output.backdrops,
   })
   return {
     pages,
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
+    lang: documentLanguage(metadata, textOf([basics, resume.sections])),
     fontFamilies: fontFamilies(family, scripts),
+    direction,
   }
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import satori from 'satori'
 import type { Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import type { Block, Link } from '../page.js'
+import { ROLES, type Block, type Link, type Role, type RoleBox } from '../page.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
@@ -40,6 +40,28 @@ const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length)
 export const blockKey = (element: Element, width: number, scripts: readonly string[] = []): string =>
   createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${scripts.join(',')}`).digest('base64url')
 
+/**
+ * Role boxes in the order Satori visits nodes (depth first, parents before children), each
+ * nested in the nearest earlier box that contains it: the element tree's nesting, read back.
+ */
+class RoleCollector {
+  readonly boxes: RoleBox[] = []
+  private open: number[] = []
+
+  add(box: Omit<RoleBox, 'parent'>): void {
+    while (this.open.length > 0 && !contains(this.boxes[this.open.at(-1)!]!, box)) this.open.pop()
+    this.boxes.push({ ...box, parent: this.open.at(-1) ?? -1 })
+    this.open.push(this.boxes.length - 1)
+  }
+}
+
+const EPSILON = 0.01
+const contains = (outer: Omit<RoleBox, 'parent'>, inner: Omit<RoleBox, 'parent'>) =>
+  inner.x >= outer.x - EPSILON &&
+  inner.y >= outer.y - EPSILON &&
+  inner.x + inner.width <= outer.x + outer.width + EPSILON &&
+  inner.y + inner.height <= outer.y + outer.height + EPSILON
+
 const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
 
 /**
@@ -51,19 +73,24 @@ export async function measureBlock(element: Element, width: number, family: stri
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
+  const roles = new RoleCollector()
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
     fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {
-      const href = (node.props as { href?: unknown }).href
-      if (typeof href === 'string' && href !== '') {
-        links.push({ x: node.left, y: node.top, width: node.width, height: node.height, href })
+      const props = node.props as { href?: unknown; role?: unknown; alt?: unknown }
+      const box = { x: node.left, y: node.top, width: node.width, height: node.height }
+      if (typeof props.href === 'string' && props.href !== '') {
+        roles.add({ ...box, role: 'Link', link: links.length })
+        links.push({ ...box, href: props.href })
+      } else if (typeof props.role === 'string' && ROLES.has(props.role)) {
+        roles.add({ ...box, role: props.role as Role, ...(typeof props.alt === 'string' ? { alt: props.alt } : {}) })
       }
     },
   })
   const height = Number(HEIGHT.exec(svg)?.[1] ?? 0)
-  const block: Block = { key, width, height, svg, links }
+  const block: Block = { key, width, height, svg, links, ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}) }
   memo.set(key, block)
   return block
 }
