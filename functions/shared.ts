@@ -24,7 +24,7 @@ const IfNoneMatch = z.object({ 'if-none-match': z.string().optional() })
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60'
 const cacheHeaders = {
   'Cache-Control': { schema: { type: 'string' as const, example: CACHE_CONTROL } },
-  ETag: { schema: { type: 'string' as const, example: '"3-rhyhorn"' }, description: 'Version and template' },
+  ETag: { schema: { type: 'string' as const, example: 'W/"3-rhyhorn"' }, description: 'Version and template (weak: a PDF\'s bytes differ between renders)' },
 }
 const common = {
   304: { description: 'Not modified: If-None-Match names the current ETag' },
