@@ -1,12 +1,16 @@
+/**
+ * The public share-link routes (`/s/{token}`): no session, cacheable by a CDN, rendered through
+ * the same library calls, queue (src/server.ts) and RENDER_TIMEOUT_MS as /api/render.
+ */
 import { createRoute, z } from '@hono/zod-openapi'
-import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
+import type { Context } from 'hono'
+import type { AppEnv } from '../src/lib/http/env.js'
 import { jsonError, RequestError } from '../src/lib/http/errors.js'
+import { ErrorBody, functionApp } from '../src/lib/http/openapi.js'
 import { timedRender } from '../src/lib/metrics/index.js'
 import { PageOutOfRange, renderPdf, renderPreview } from '../src/lib/render/index.js'
 import { inlineDisposition } from '../src/lib/resumes/file-names.js'
 import { notModified, sharedResume, type SharedResume } from '../src/lib/resumes/shares.js'
-import type { Context } from 'hono'
-import type { AppEnv } from '../src/lib/http/env.js'
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } })
 const binary = (type: string) => ({ [type]: { schema: z.string().openapi({ format: 'binary' }) } })
@@ -20,7 +24,7 @@ const IfNoneMatch = z.object({ 'if-none-match': z.string().optional() })
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60'
 const cacheHeaders = {
   'Cache-Control': { schema: { type: 'string' as const, example: CACHE_CONTROL } },
-  ETag: { schema: { type: 'string' as const, example: '"3-rhyhorn"' }, description: 'Version and template' },
+  ETag: { schema: { type: 'string' as const, example: 'W/"3-rhyhorn"' }, description: 'Version and template (weak: a PDF\'s bytes differ between renders)' },
 }
 const common = {
   304: { description: 'Not modified: If-None-Match names the current ETag' },

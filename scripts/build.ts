@@ -7,7 +7,7 @@
  * platforms' limits, also written to dist/build.json.
  */
 import { execFileSync } from 'node:child_process'
-import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pkg from '../package.json' with { type: 'json' }
@@ -16,6 +16,7 @@ import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, R
 import { writeSatoriWasm } from './build-wasm.js'
 import { buildWeb, FIRST_LOAD_LIMIT, kib, type WebReport } from './build-web.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
+import { writeFontSlices } from './font-slices.js'
 
 /** Route groups deployed as Workers; resumes, auth and shared (connected mode) run on Lambda only. */
 export const WORKER_GROUPS = ['health', 'templates', 'parse', 'render'] as const
@@ -38,6 +39,8 @@ export interface BuildInfo {
 export interface BuildReport extends BuildInfo {
   workers: Record<string, { files: number; bytes: number; compressed: number }>
   lambda: Record<string, { unzipped: number; zipped: number }>
+  /** CJK font slices served to the render Worker as static assets: how many, total and largest bytes. */
+  fontSlices?: { files: number; bytes: number; largest: number }
   /** The page at `/` and `/docs` (dist/web, `[assets]` in wrangler.toml). */
   web?: WebReport
 }
@@ -87,6 +90,9 @@ export async function buildAll({
   const define = defineFor(info)
   const satoriWasmDir = join(outDir, '.generated', 'satori-wasm')
   if (workers.some((g) => RENDERING.has(g))) await writeSatoriWasm(satoriWasmDir)
+  // CJK fonts reach Workers as unicode-range slices among the static assets (scripts/font-slices.ts).
+  const fontSlices = join(outDir, 'web', 'font-slices')
+  if (workers.some((g) => RENDERING.has(g))) report.fontSlices = await sliceReport(await writeFontSlices(fontSlices), fontSlices)
 
   for (const group of workers) {
     const renders = RENDERING.has(group)
@@ -105,7 +111,7 @@ export async function buildAll({
       define: { ...WORKER_DEFINE, ...define },
       plugins: [
         onlyGroups([group]),
-        ...(renders ? [renderFiles(join(outDir, '.generated', group)), harfbuzzGlue] : []),
+        ...(renders ? [renderFiles(join(outDir, '.generated', group), fontSlices), harfbuzzGlue] : []),
         ...(group === 'templates' ? [prebuiltThumbnails(join(outDir, '.generated', 'thumbnails'))] : []),
       ],
     })
@@ -147,6 +153,11 @@ export async function buildAll({
   return report
 }
 
+async function sliceReport(slices: ReadonlyArray<{ file: string }>, dir: string) {
+  const sizes = await Promise.all(slices.map(async (slice) => (await stat(join(dir, slice.file))).size))
+  return { files: slices.length, bytes: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) }
+}
+
 const mb = (n: number) => `${(n / MiB).toFixed(2)} MiB`
 
 export function checkLimits(report: BuildReport): string[] {
@@ -178,6 +189,10 @@ if (process.argv[1] === import.meta.filename) {
       ]),
     ]),
   )
+  if (report.fontSlices) {
+    const { files, bytes, largest } = report.fontSlices
+    console.log(`CJK font slices (render Worker static assets): ${files} files, ${mb(bytes)}, largest ${mb(largest)} (assets limit 25 MiB a file)`)
+  }
   if (report.web) {
     console.log(`web page first load (index.html + JS + CSS, gzip): ${kib(report.web.firstLoad)} (limit ${kib(FIRST_LOAD_LIMIT)})`)
   }

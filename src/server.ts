@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { limitConcurrency } from './lib/http/concurrency.js'
+import { RENDER_ROUTES } from './lib/http/render-routes.js'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
 import { createRateLimitStore } from './lib/ratelimit/index.js'
@@ -24,7 +25,6 @@ import { connectDatabase } from './lib/db/connect.js'
  * exhausted the heap; four at a time stay well inside it. Shared links (`/s/{token}` PDF and
  * `/s/{token}/preview/{page}`) render the same way and wait in the same queue.
  */
-const RENDERS = /^\/(api\/(render\/|resumes\/export\/pdf$|templates\/[^/]+\/thumbnail$)|s\/[^/]+(\/preview\/[^/]+)?\/?$)/
 const fewRendersAtOnce = limitConcurrency(4)
 
 async function start() {
@@ -50,7 +50,7 @@ async function start() {
   // The page and /docs, from the folder `npm start` builds (Workers serve it as static assets).
   const app = createApp({ services: { config, db, oidc, ...operations }, functions: [...Object.values(FUNCTIONS), web], report })
   const fetch: typeof app.fetch = (request, env, ctx) =>
-    RENDERS.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
+    RENDER_ROUTES.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
 
   const server = serve({ fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
     console.log(`resume service listening on http://localhost:${info.port}`)

@@ -30,7 +30,8 @@ export interface Server {
   render: (kind: 'pdf' | 'preview', resume: ResumeData) => Promise<Uint8Array>
   /** Resident and peak resident set of the node process serving, in MB. */
   memory: () => { rssMb: number; peakMb: number }
-  stop: () => void
+  /** Stops npm, its shell and the server; resolves once they exited (the code cache is written). */
+  stop: () => Promise<void>
 }
 
 export async function startServer(): Promise<Server> {
@@ -69,7 +70,10 @@ export async function startServer(): Promise<Server> {
       return bytes
     },
     memory: () => ({ rssMb: Math.round(status('VmRSS')), peakMb: Math.round(status('VmHWM')) }),
-    // The whole group: npm, its shell and the server.
-    stop: () => process.kill(-npm.pid!, 'SIGTERM'),
+    stop: () => {
+      const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()))
+      process.kill(-npm.pid!, 'SIGTERM')
+      return exited
+    },
   }
 }

@@ -93,7 +93,7 @@ async function runService(round: number, into: Figures): Promise<void> {
     into.bytes = last.length
     into.pages = pagesOf(pdfFile)
   } finally {
-    server.stop()
+    await server.stop()
   }
 }
 
@@ -109,13 +109,15 @@ async function serverMemory(runs: number) {
     const secondHalf = samples.slice(samples.length / 2)
     return { runs, peakRssMb: server.memory().peakMb, rssMbEvery5Percent: samples, growthOverLastHalfMb: Math.max(...secondHalf) - secondHalf[0]! }
   } finally {
-    server.stop()
+    await server.stop()
   }
 }
 
 async function peers() {
   await mkdir(work, { recursive: true })
   await build({ entryPoints: [join(root, 'bench/peers/child.ts')], outfile: join(work, 'child.mjs'), bundle: true, packages: 'external', format: 'esm', platform: 'node', logLevel: 'warning' })
+  // Cold starts measure npm start with nothing changed: the bundle built and its code cache written.
+  await (await startServer()).stop()
   const blank = (): Figures => ({ ms: [], coldMs: [], pages: 0, bytes: 0 })
   const figures: Record<Peer, Figures> = { typst: blank(), 'react-pdf': blank(), service: { ...blank(), previewMs: [], bulletMs: [], listeningMs: [] } }
   for (let round = 0; round < ROUNDS; round++) {

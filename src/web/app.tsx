@@ -68,6 +68,14 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** Validation errors (`basics.email: Invalid email address`) as problems with their path. */
+function problemsOf(errors: unknown): Problem[] {
+  if (!Array.isArray(errors)) return []
+  return errors.map((text: string) => {
+    const colon = text.indexOf(': ')
+    return colon > 0 ? { text, path: text.slice(0, colon) } : { text }
+  })
+}
 
 export function App() {
   const initial = useRef<Draft>(loadDraft() ?? { text: JSON.stringify(SAMPLE, null, 2), template: 'rhyhorn' })
@@ -92,6 +100,8 @@ export function App() {
   const [pages, setPages] = useState<PreviewState>({ urls: [], total: 0 })
   const [dragging, setDragging] = useState(false)
   const [server, setServer] = useState<api.Capabilities>()
+  // Thumbnails wait for the first pages: a cold server renders a few at a time, pages first.
+  const [thumbnails, setThumbnails] = useState(false)
 
   useEffect(() => {
     saveDraft({ text, template, stored })
@@ -130,10 +140,9 @@ export function App() {
       resume = JSON.parse(current)
     } catch (error) {
       setProblems([syntaxProblem(current, error as Error)])
+      setThumbnails(true)
       return
     }
-    const listed = (errors: unknown) =>
-      setProblems(Array.isArray(errors) ? errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })) : [])
     setBusy('Updating the pages…')
     try {
       await previews.current.show(resume, chosen, (state) => {
@@ -144,7 +153,7 @@ export function App() {
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return
       if (error instanceof api.ApiError && error.status === 422) {
-        listed(error.body.errors)
+        setProblems(problemsOf(error.body.errors))
         setNotice('')
         return
       }
@@ -152,10 +161,11 @@ export function App() {
       setNotice(signIn ? 'This server draws pages only for signed-in users: sign in to see them.' : message(error))
       if (signIn) {
         const result = await api.validate(resume, controller.signal).catch(() => undefined)
-        if (result && !controller.signal.aborted) listed(result.errors)
+        if (result && !controller.signal.aborted) setProblems(problemsOf(result.errors))
       }
     } finally {
       if (checking.current === controller) setBusy('')
+      setThumbnails(true)
     }
   }, [])
 
@@ -245,7 +255,7 @@ export function App() {
       setNotice('')
     } catch (error) {
       const errors = error instanceof api.ApiError && error.status === 422 ? error.body.errors : undefined
-      if (Array.isArray(errors)) setProblems(errors.map((text: string) => ({ text, path: text.slice(0, text.indexOf(':')) })))
+      if (errors) setProblems(problemsOf(errors))
       setNotice(errors ? 'Fix the problems listed below the editor, then download again.' : message(error))
     } finally {
       setBusy('')
@@ -300,69 +310,79 @@ export function App() {
             ))}
           </select>
         </div>
-        {server?.connected && <Account
-          text={text}
-          stored={stored}
-          features={server}
-          onOpen={(resume) => {
-            replaceText(JSON.stringify(resume.data, null, 2))
-            setStored({ id: resume.id, version: resume.version, title: resume.title })
-          }}
-          onStored={setStored}
-          onNotice={setNotice}
-        />}
+        {server?.connected && (
+          <Account
+            text={text}
+            stored={stored}
+            features={server}
+            onOpen={(resume) => {
+              replaceText(JSON.stringify(resume.data, null, 2))
+              setStored({ id: resume.id, version: resume.version, title: resume.title })
+            }}
+            onStored={setStored}
+            onNotice={setNotice}
+          />
+        )}
       </header>
       <main>
-        <p class="hint">Drop a file anywhere on the page, choose one, or paste JSON into the editor: JSON Resume, Reactive Resume exports, this service's own format, its PDFs and the LinkedIn data-export ZIP all work. Your draft stays in this browser.</p>
+        <p class="hint">
+          Drop a file anywhere on the page, choose one, or paste JSON into the editor: JSON Resume, Reactive Resume
+          exports, this service's own format, its PDFs and the LinkedIn data-export ZIP all work. Your draft stays in
+          this browser.
+        </p>
         <p role="alert" class="notice">
           {notice}
         </p>
         <div class="work">
-        <section class="edit" aria-labelledby="edit-h">
-          <h2 id="edit-h">Resume</h2>
-          <div ref={editorHost} class="editor" />
-          <div role="status" class="problems" aria-live="polite">
-            {problems.length > 0 && <h3>Problems</h3>}
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem.text}>
-                  <button type="button" class="link" onClick={() => goTo(problem)}>
-                    {problem.text}
-                  </button>
-                </li>
+          <section class="edit" aria-labelledby="edit-h">
+            <h2 id="edit-h">Resume</h2>
+            <div ref={editorHost} class="editor" />
+            <div role="status" class="problems" aria-live="polite">
+              {problems.length > 0 && <h3>Problems</h3>}
+              <ul>
+                {problems.map((problem, i) => (
+                  <li key={i}>
+                    <button type="button" class="link" onClick={() => goTo(problem)}>
+                      {problem.text}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+          <section class="look" aria-labelledby="look-h">
+            <h2 id="look-h">Template and pages</h2>
+            <div class="actions">
+              <button type="button" onClick={() => void downloadPdf()}>
+                Download PDF
+              </button>
+              <button type="button" class="secondary" onClick={downloadJson}>
+                Download JSON
+              </button>
+              <span class="busy" aria-live="polite">
+                {busy}
+              </span>
+            </div>
+            <h3 id="template-h">Template</h3>
+            <div role="radiogroup" aria-labelledby="template-h" class="gallery">
+              {templates.map((t) => (
+                <label key={t.id} class="thumb">
+                  <input type="radio" name="template" value={t.id} checked={t.id === template} onChange={() => setTemplate(t.id)} />
+                  {thumbnails ? (
+                    <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
+                  ) : (
+                    <span class="placeholder" />
+                  )}
+                  <span>{t.name}</span>
+                </label>
               ))}
-            </ul>
-          </div>
-        </section>
-        <section class="look" aria-labelledby="look-h">
-          <h2 id="look-h">Template and pages</h2>
-          <div class="actions">
-            <button type="button" onClick={() => void downloadPdf()}>
-              Download PDF
-            </button>
-            <button type="button" class="secondary" onClick={downloadJson}>
-              Download JSON
-            </button>
-            <span class="busy" aria-live="polite">
-              {busy}
-            </span>
-          </div>
-          <h3 id="template-h">Template</h3>
-          <div role="radiogroup" aria-labelledby="template-h" class="gallery">
-            {templates.map((t) => (
-              <label key={t.id} class="thumb">
-                <input type="radio" name="template" value={t.id} checked={t.id === template} onChange={() => setTemplate(t.id)} />
-                <img src={`/api/templates/${encodeURIComponent(t.id)}/thumbnail`} alt="" loading="lazy" width={64} height={90} />
-                <span>{t.name}</span>
-              </label>
-            ))}
-          </div>
-          <div class="pages">
-            {pages.urls.map((url, i) => (
-              <img key={i} src={url} alt={`Page ${i + 1} of ${pages.total}`} />
-            ))}
-          </div>
-        </section>
+            </div>
+            <div class="pages">
+              {pages.urls.map((url, i) => (
+                <img key={i} src={url} alt={`Page ${i + 1} of ${pages.total}`} />
+              ))}
+            </div>
+          </section>
         </div>
       </main>
       {dragging && (

@@ -87,3 +87,13 @@ describe('dates in the common forms people write', () => {
     expect(formatDate(input)).toBe(output)
   })
 })
+
+describe('a summary given as a list of Korean paragraphs keeps every sentence', () => {
+  it('reads each as a paragraph and detects the language', () => {
+    const summary = ['백엔드 개발자로 팔 년 동안 결제 시스템을 만들었습니다.', '팀원들과 함께 장애 대응 문화를 정착시켰습니다.']
+    const { resume, warnings } = parse(JSON.stringify({ basics: { name: '한서윤', summary } }))
+    expect(resume.sections.summary.content).toBe(summary.map((p) => `<p>${p}</p>`).join(''))
+    expect(resume.metadata.locale).toBe('ko')
+    expect(warnings).toEqual([{ path: 'basics.summary', message: 'a list where text was expected: read as paragraphs' }])
+  })
+})

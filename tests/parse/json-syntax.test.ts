@@ -104,3 +104,15 @@ describe('resume parse prints warnings on stderr', () => {
     expect(JSON.parse(stdout.toString()).basics.name).toBe('Ines Calder')
   })
 })
+
+describe('OpenAPI and the JSON Schema document the warnings headers and metadata.locale', () => {
+  it('on POST /api/parse and in ResumeData', async () => {
+    const doc = await (await testApp().request('/api/openapi.json')).json()
+    const ok = doc.paths['/api/parse'].post.responses['200']
+    expect(Object.keys(ok.headers)).toEqual(['X-Parse-Warning-Count', 'X-Parse-Warnings'])
+    expect(ok.headers['X-Parse-Warnings'].description).toMatch(/JSON array of `\{path, message\}`/)
+    expect(doc.paths['/api/parse'].post.responses['400'].description).toMatch(/this looks like a Reactive Resume v4 export: use format native/)
+    const schema = await (await testApp().request('/api/schema')).json()
+    expect(schema.properties.metadata.properties.locale).toMatchObject({ type: 'string', default: '', description: expect.stringMatching(/^BCP 47 language tag/) })
+  })
+})

@@ -12,7 +12,7 @@ import { startProvider, type TestProvider } from '../connected/helpers/provider.
 import { freePort, launchChromium, missingTools, npmStart, stopServer } from './helpers.js'
 
 const missing = missingTools() || (TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL is not set')
-const SLOW = { timeout: 30_000 }
+const SLOW = { timeout: 60_000 }
 
 let server: ChildProcess | undefined
 let provider: TestProvider | undefined
@@ -29,7 +29,7 @@ async function asUser(path: string, init: RequestInit = {}) {
   return fetch(`${base}${path}`, { ...init, headers: { ...(init.headers as object), Authorization: `Bearer ${session.value}` } })
 }
 
-describe.skipIf(missing)('the page against a connected server', () => {
+describe.skipIf(missing)('the page against a connected server', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const port = await freePort()
     // The session cookie is scoped to the redirect URI's host: the browser uses the same one.
@@ -50,6 +50,7 @@ describe.skipIf(missing)('the page against a connected server', () => {
     })
     browser = await launchChromium()
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    context.setDefaultTimeout(60_000)
     page = await context.newPage()
     page.on('dialog', (dialog) => void dialog.accept())
   })

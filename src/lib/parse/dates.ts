@@ -5,10 +5,12 @@
  * "2019年3月"). ResumeData holds free text in one canonical English form ("Mar 2019 - Present"),
  * which templates print in the resume's language (src/lib/i18n). Anything else is kept as written.
  */
+import { ONGOING_WORDS } from '../i18n/index.js'
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const ISO = /^(\d{4})(?:-(\d{1,2})(?:-\d{1,2})?)?(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
-const ONGOING = /^(present|current|currently|now|ongoing|today|till date|to date|\.\.\.)$/i
+/** "Present" in any language of src/lib/i18n/locales.ts, and "...". */
+const ONGOING = new Set(['present', '...', '…', ...ONGOING_WORDS.map((w) => w.toLowerCase())])
 /** "2019/03", "2019.3", "2019/03/15", "2019年3月". */
 const YEAR_FIRST = /^(\d{4})\s*[/.年]\s*(\d{1,2})(?:\s*[/.月]\s*(?:\d{1,2}\s*日?)?|\s*月)?$/
 /** "03/2019", "3.2019", "15/03/2019" (day first when it cannot be a month, else month first). */
@@ -30,7 +32,7 @@ const canonical = (year: string, month: number | undefined): string =>
 /** "2019-03-01", "03/2019", "March 2019" -> "Mar 2019"; "2019" -> "2019"; other text unchanged. */
 export function formatDate(value: string): string {
   const text = value.trim()
-  if (ONGOING.test(text)) return 'Present'
+  if (ONGOING.has(text.toLowerCase())) return 'Present'
   let m = ISO.exec(text)
   if (m) return canonical(m[1]!, m[2] ? Number(m[2]) : undefined)
   if ((m = YEAR_FIRST.exec(text))) return canonical(m[1]!, Number(m[2]))

@@ -15,6 +15,7 @@ import { Reader } from './forgive.js'
 import { labelled } from './html.js'
 import { isRecord, readJsonObject } from './input.js'
 import { levelFromText } from './levels.js'
+import { withLocale } from './locale.js'
 import { richBullets, richText } from './rich.js'
 import { join, str } from './text.js'
 import { childPath, Warnings } from './warnings.js'
@@ -181,7 +182,10 @@ export function parseJsonResume(bytes: Uint8Array, warnings = new Warnings()): R
       },
     },
   }
-  return complete(resume)
+  const meta = r.record(doc.meta, 'meta')
+  const language = meta.language ?? meta.locale ?? meta.lang
+  const key = meta.language !== undefined ? 'language' : meta.locale !== undefined ? 'locale' : 'lang'
+  return withLocale(complete(resume), language, `meta.${key}`, warnings)
 }
 
 /**

@@ -13,7 +13,9 @@ import { readCsv, type CsvRow } from './csv.js'
 import { dateRange, formatDate } from './dates.js'
 import { ParseError } from './errors.js'
 import { labelled } from './html.js'
+import { withLocale } from './locale.js'
 import { richText } from './rich.js'
+import { Warnings } from './warnings.js'
 import { levelFromText } from './levels.js'
 import { readZip } from './zip.js'
 import { join, pick } from './text.js'
@@ -215,5 +217,5 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
         ? {}
         : { layout: DEFAULT_LAYOUT.map((page, i) => page.map((column, j) => (i === 0 && j === 0 ? [...column, 'custom.courses'] : column))) },
   }
-  return complete(resume)
+  return withLocale(complete(resume), undefined, '', new Warnings())
 }

@@ -17,6 +17,7 @@ import { dateRange } from './dates.js'
 import { ParseError } from './errors.js'
 import { refuseOtherFormat } from './detect.js'
 import { isRecord, readJsonObject } from './input.js'
+import { withLocale } from './locale.js'
 import { richBullets, richText } from './rich.js'
 import { Warnings } from './warnings.js'
 import { clampLevel, levelFromText } from './levels.js'
@@ -291,5 +292,7 @@ export function parseRrv3(bytes: Uint8Array, warnings = new Warnings()): ResumeD
     sections: built,
     metadata: metadata(doc, customIds),
   }
-  return complete(resume)
+  // v3 writes "en" into every export whatever the resume's language: only another tag says something.
+  const locale = record(doc.metadata).locale
+  return withLocale(complete(resume), locale === 'en' ? undefined : locale, 'metadata.locale', warnings)
 }

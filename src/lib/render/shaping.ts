@@ -28,6 +28,8 @@ export interface Shaped {
   gids: number[]
   advances: number[]
   xOffsets: number[]
+  /** Vertical offsets in font units, up: marks stacked over or under their base, the dots of a dotless letter. */
+  yOffsets: number[]
   /**
    * What each glyph stands for, for the ToUnicode map (a ligature stands for several chars);
    * empty for the glyphs of a span, whose text is the span's.
@@ -97,11 +99,12 @@ export function shape(face: Face, text: string): Shaped {
     } finally {
       buffer.destroy()
     }
-    run = { gids: [], advances: [], xOffsets: [], chars: [], spans: [] }
+    run = { gids: [], advances: [], xOffsets: [], yOffsets: [], chars: [], spans: [] }
     for (const glyph of glyphs) {
       run.gids.push(glyph.g)
       run.advances.push(glyph.ax)
       run.xOffsets.push(glyph.dx)
+      run.yOffsets.push(glyph.dy)
       // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
       // extraction from seeing the next glyph step back and cutting the word there.
       if (glyph.ax === 0) face.widths.set(glyph.g, 0)
@@ -162,14 +165,17 @@ function glyphGroups(glyphs: HbGlyph[], text: string) {
 
 /**
  * A right-to-left mark drawn just before a letter that is itself a span (a dotless form and its
- * dots) joins that span, so its letter and mark reach text extraction together, in order.
+ * dots), or raised above it, joins the letter's span, so they reach text extraction together:
+ * on its own, a raised mark reads as a line of its own.
  */
 function withMarksOnSpans(groups: ReturnType<typeof glyphGroups>, glyphs: HbGlyph[]) {
   const out: typeof groups = []
   for (let i = 0; i < groups.length; i++) {
     const group = groups[i]!
     const next = groups[i + 1]
-    if (next && group.end - group.start === 1 && glyphs[group.start]!.ax === 0 && next.end - next.start > 1 && next.to === group.from) {
+    const mark = glyphs[group.start]!
+    const joins = !!next && (next.end - next.start > 1 || mark.dy !== 0)
+    if (next && group.end - group.start === 1 && mark.ax === 0 && joins && next.to === group.from) {
       out.push({ start: group.start, end: next.end, from: next.from, to: group.to })
       i++
     } else out.push(group)
@@ -299,11 +305,12 @@ export function defaultFaces(families: readonly string[]): FontFace[] {
   return [...new Set(families.flatMap((family) => fontFaces(family)))]
 }
 
-/** One glyph of a run of text: its face, its original glyph id and its pen x from the run's start, in points. */
+/** One glyph of a run of text: its face, its original glyph id, its pen x from the run's start and its rise above the baseline, in points. */
 export interface PlacedGlyph {
   face: Face
   gid: number
   x: number
+  rise: number
 }
 
 const placedRuns = new WeakMap<Face[], Map<string, PlacedGlyph[]>>()
@@ -325,7 +332,7 @@ export function placeGlyphs(chain: Face[], text: string, size: number, letterSpa
       const shaped = shape(run.face, run.text)
       const unit = size / run.face.font.unitsPerEm
       for (let i = 0; i < shaped.gids.length; i++) {
-        placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit })
+        placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit, rise: shaped.yOffsets[i]! * unit })
         pen += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
       }
     }

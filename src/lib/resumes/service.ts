@@ -145,6 +145,9 @@ export async function restoreVersion(
   ifMatch: string | undefined,
 ): Promise<StoredResume> {
   const resumeId = checkId(id)
+  if (ifMatch === undefined || ifMatch.trim() === '') {
+    throw new RequestError(428, 'Say which version this restore is based on: If-Match: "<current version>"')
+  }
   const base = baseVersion(ifMatch, undefined)
   const outcome = await store.restoreVersion(db, userId, resumeId, base, checkVersion(version))
   if (outcome.status === 'missing') throw notFound()

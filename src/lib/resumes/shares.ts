@@ -76,14 +76,15 @@ export async function sharedResume(db: Queryable, token: string): Promise<Shared
   )
   if (!row) throw linkNotFound()
   const template = row.data.metadata?.template ?? 'rhyhorn'
-  return { ...row, etag: `"${row.version}-${template}"` }
+  // Weak: every render of a version is the same page, but a PDF's bytes differ (its random /ID).
+  return { ...row, etag: `W/"${row.version}-${template}"` }
 }
 
-/** True when `If-None-Match` names this ETag (or `*`), weak or strong: the cache may reuse its copy. */
+/** True when `If-None-Match` names this ETag (or `*`), compared weakly (RFC 9110 13.1.2): the cache may reuse its copy. */
 export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim()
-    return t === '*' || t.replace(/^W\//, '') === etag
+    return t === '*' || t.replace(/^W\//, '') === etag.replace(/^W\//, '')
   })
 }

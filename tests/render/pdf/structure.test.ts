@@ -81,8 +81,9 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('the structure tree of %
     expect(h1).toHaveLength(1)
     expect(textOf(h1[0]!).trim()).toBe(resume.basics.name)
     const headings = all(tree, 'H2').map((n) => squash(textOf(n)).toLowerCase())
-    const sections = Object.values(resume.sections).filter(
-      (s) => s.visible && ('content' in s ? s.content.trim() !== '' : s.items.some((i) => i.visible)),
+    type Shown = { visible: boolean; name: string; content?: string; items?: Array<{ visible: boolean }> }
+    const sections = (Object.values(resume.sections) as Shown[]).filter(
+      (s) => s.visible && (s.content !== undefined ? s.content.trim() !== '' : (s.items ?? []).some((i) => i.visible)),
     )
     expect(sections.length).toBeGreaterThan(3)
     for (const section of sections) expect(headings).toContain(squash(section.name).toLowerCase())

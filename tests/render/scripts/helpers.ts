@@ -14,10 +14,10 @@ const squash = (text: string) =>
 const trim = (word: string) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')
 
 /**
- * Right to left, a mark (shadda, a vowel point) on a letter drawn as a dotless form plus its dots
- * extracts from poppler before its letter instead of after it (the letter and the mark are one
- * /ActualText span, which poppler lays out left to right and then reverses with the line): such
- * words are compared without their marks.
+ * Right to left, a mark (shadda, a vowel point) raised over its letter or on a letter drawn as a
+ * dotless form plus its dots extracts from poppler before its letter instead of after it (letter
+ * and mark are one /ActualText span in logical order, which poppler lays out left to right and then
+ * reverses with the line): such words are compared without their marks.
  */
 const marks = (text: string, rtl: boolean) => (rtl ? text.replace(/\p{Mn}/gu, '') : text)
 

@@ -10,6 +10,7 @@
  * instead of vanishing. Only weights 400 and 700, upright and italic, are bundled.
  */
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
 export type FontWeight = 400 | 700
@@ -36,6 +37,10 @@ interface Family {
   needs?: RegExp
   /** Weights bundled, when not 400 and 700. */
   weights?: readonly FontWeight[]
+  /** Too large for a Worker: the Workers build cuts it into unicode-range slices (scripts/font-slices.ts). */
+  sliced?: boolean
+  /** A slice family: faces come from `loadFonts`, not from the package. */
+  slice?: { of: string; index: number }
 }
 
 const FAMILIES: readonly Family[] = [
@@ -71,9 +76,9 @@ const SCRIPTS: readonly Family[] = [
   { name: 'Noto Sans Myanmar', pkg: 'noto-sans-myanmar', file: 'NotoSansMyanmar', serif: false, needs: /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/ },
   { name: 'Noto Sans Georgian', pkg: 'noto-sans-georgian', file: 'NotoSansGeorgian', serif: false, needs: /[\u10a0-\u10ff\u1c90-\u1cbf\u2d00-\u2d2f]/ },
   { name: 'Noto Sans Armenian', pkg: 'noto-sans-armenian', file: 'NotoSansArmenian', serif: false, needs: /[\u0530-\u058f\ufb13-\ufb17]/ },
-  { name: 'Noto Sans JP', pkg: 'noto-sans-jp', file: 'NotoSansJP', serif: false, needs: KANA },
-  { name: 'Noto Sans KR', pkg: 'noto-sans-kr', file: 'NotoSansKR', serif: false, needs: HANGUL },
-  { name: 'Noto Sans SC', pkg: 'noto-sans-sc', file: 'NotoSansSC', serif: false, needs: HAN },
+  { name: 'Noto Sans JP', pkg: 'noto-sans-jp', file: 'NotoSansJP', serif: false, needs: KANA, sliced: true },
+  { name: 'Noto Sans KR', pkg: 'noto-sans-kr', file: 'NotoSansKR', serif: false, needs: HANGUL, sliced: true },
+  { name: 'Noto Sans SC', pkg: 'noto-sans-sc', file: 'NotoSansSC', serif: false, needs: HAN, sliced: true },
   // Pictographs outside the symbol blocks Latin fonts cover (©, ®, ™, arrows come from those).
   { name: 'Noto Emoji', pkg: 'noto-emoji', file: 'NotoEmoji', serif: false, needs: /[\u2600-\u27bf\u2b00-\u2bff]|\ud83c[\udc00-\udfff]|\ud83d[\udc00-\udfff]|\ud83e[\udc00-\udfff]/, weights: [400] },
 ]
@@ -89,8 +94,8 @@ export function scriptFamilies(text: string): string[] {
   const hangul = HANGUL.test(text)
   return SCRIPTS.filter((family) => {
     if (family.needs === HAN && (kana || hangul)) return false
-    return family.needs!.test(text) && shipped(family)
-  }).map((family) => family.name)
+    return family.needs!.test(text) && (slicesOf(family.name).length > 0 || shipped(family))
+  }).flatMap((family) => (slicesOf(family.name).length > 0 ? slicesFor(family.name, text) : [family.name]))
 }
 
 function shipped(family: Family): boolean {
@@ -134,6 +139,7 @@ const loaded = new Map<string, FontFace[]>()
 
 function facesOf(family: Family): FontFace[] {
   let faces = loaded.get(family.name)
+  if (!faces && family.slice) throw new Error(`${family.name} is not loaded: await loadFonts() first`)
   if (!faces) {
     faces = VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ weight, style, suffix }) => {
       const path = require.resolve(`@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`)
@@ -151,4 +157,84 @@ function facesOf(family: Family): FontFace[] {
  */
 export function fontFaces(family: string, scripts: readonly string[] = []): FontFace[] {
   return fontFamilies(family, scripts).flatMap((name) => facesOf(familyOf(name)))
+}
+
+/** One unicode-range slice of a sliced face (scripts/font-slices.ts writes them and their list). */
+export interface FontSlice {
+  family: string
+  weight: FontWeight
+  /** Path under `font-slices/`. */
+  file: string
+  /** Inclusive code point ranges it covers. */
+  ranges: Array<[number, number]>
+}
+
+/** The package files of the sliced faces, for the build that slices them. */
+export const SLICED_FONT_FILES: ReadonlyArray<{ family: string; weight: FontWeight; file: string }> = SCRIPTS.filter((f) => f.sliced).flatMap((family) =>
+  VARIANTS.filter((v) => v.style === 'normal').map(({ weight, suffix }) => ({ family: family.name, weight, file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf` })),
+)
+
+/** Every font file a build may read, by package path: `sliced` ones only where whole fonts fit. */
+export const FONT_FILES: ReadonlyArray<{ file: string; sliced: boolean }> = [...FAMILIES, ...SCRIPTS].flatMap((family) =>
+  VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ suffix }) => ({
+    file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`,
+    sliced: !!family.sliced,
+  })),
+)
+
+let slices: FontSlice[] | undefined
+
+/**
+ * The slices a build ships (the Workers build lists them as `font-slices/manifest.json`); none on
+ * Node, which reads whole fonts from their packages.
+ */
+function slicesOf(family: string): FontSlice[] {
+  if (!slices) {
+    try {
+      slices = JSON.parse(new TextDecoder().decode(readFileSync(require.resolve('font-slices/manifest.json')))) as FontSlice[]
+    } catch {
+      slices = []
+    }
+  }
+  return slices.filter((slice) => slice.family === family)
+}
+
+/** The slice families of `family` that hold some character of `text`, in slice order. */
+function slicesFor(family: string, text: string): string[] {
+  const all = slicesOf(family).filter((slice) => slice.weight === 400)
+  const wanted = new Set<number>()
+  for (const char of text) {
+    const cp = char.codePointAt(0)!
+    if (cp < 0x2000) continue
+    const index = all.findIndex((slice) => slice.ranges.some(([lo, hi]) => cp >= lo && cp <= hi))
+    if (index >= 0) wanted.add(index)
+  }
+  return [...wanted].sort((a, b) => a - b).map((index) => {
+    const name = `${family} ${index}`
+    if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), { name, pkg: '', file: '', serif: false, slice: { of: family, index } })
+    return name
+  })
+}
+
+/**
+ * Loads the faces of the slice families among `families` (fonts/index on Workers reads them from
+ * the static assets as a resume needs them); whole fonts need nothing, they load on first use.
+ */
+export async function loadFonts(families: readonly string[]): Promise<void> {
+  await Promise.all(
+    families.map(async (name) => {
+      const family = familyOf(name)
+      if (!family.slice || loaded.has(family.name)) return
+      const { of, index } = family.slice
+      const faces = await Promise.all(
+        slicesOf(of)
+          .filter((slice) => slice.file.endsWith(`-${index}.ttf`))
+          .map(async (slice): Promise<FontFace> => {
+            const data = (await readFile(`font-slices/${slice.file}`)) as Uint8Array
+            return { name: family.name, weight: slice.weight, style: 'normal', data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
+          }),
+      )
+      loaded.set(family.name, faces)
+    }),
+  )
 }

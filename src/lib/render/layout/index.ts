@@ -6,11 +6,11 @@
 import { templateFor } from '../../../templates/index.js'
 import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
-import { scriptFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
+import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
 import { paginate, type FlowBlock } from '../paginate/index.js'
 import { withStyle, type Element } from '../../../templates/element.js'
-import { documentLanguage, textOf } from '../lang.js'
+import { documentLanguage } from '../lang.js'
 import { resumeDirection } from '../text/direction.js'
 import { hasUnspaced, withWordBreaks } from '../text/segment.js'
 import { measureBlock } from './measure.js'
@@ -41,6 +41,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
   const text = JSON.stringify(resume)
   const scripts = scriptFamilies(text)
   const breakWords = hasUnspaced(text)
+  await loadFonts(scripts)
   const frame = { ...size, margin: metadata.page.margin }
   const output = template({
     resume,
@@ -81,7 +82,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
-    lang: documentLanguage(metadata, textOf([basics, resume.sections])),
+    lang: documentLanguage(resume),
     fontFamilies: fontFamilies(family, scripts),
     direction,
   }

@@ -28,12 +28,14 @@ function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
 }
 
 /**
- * 2 M characters of block SVG: a few resumes being edited (one is about 0.5 M). Each kept block
+ * 1 M characters of block SVG: two or three resumes being edited (the dense 1 000-word fixture is
+ * about 0.4 M), enough for an edited resume to find all its unchanged blocks. Each kept block
  * also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
  * bound is on size, not entries: over 1000 distinct resumes, 8 M grew the process by about
- * 140 MB, and 4 M instead of 2 M still cost 15 MB of peak RSS.
+ * 140 MB; 1 M instead of 2 M took the server's peak RSS over PDFs and previews of the dense
+ * resume from 311 to 268 MB (npm run bench -- peers).
  */
-const memo = new Lru<string, Block>(2 * 2 ** 20, (block) => block.svg.length)
+const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length)
 
 export const blockKey = (element: Element, width: number, scripts: readonly string[] = []): string =>
   createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${scripts.join(',')}`).digest('base64url')

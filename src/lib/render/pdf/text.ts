@@ -58,10 +58,25 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     target += shaped.advances[i]! * unit + (shaped.advances[i] ? run.letterSpacing : 0)
   }
   const ops: string[] = []
+  // The operators of the glyphs since the last flush: TJ arrays, and Ts where a glyph's rise changes.
+  let group: string[] = []
   let tj: string[] = []
   let hex = ''
   let pdfPen = 0
+  let rise = 0
+  const endTj = () => {
+    if (hex) tj.push(`<${hex}>`)
+    if (tj.length) group.push(`[${tj.join(' ')}] TJ`)
+    tj = []
+    hex = ''
+  }
   const show = (i: number) => {
+    const wanted = Math.round(shaped.yOffsets[i]! * unit * 1000) / 1000
+    if (wanted !== rise) {
+      endTj()
+      group.push(`${n(wanted)} Ts`)
+      rise = wanted
+    }
     const adjust = Math.round((((pdfPen - at[i]!) * 1000) / size) * 10) / 10
     if (adjust !== 0) {
       if (hex) tj.push(`<${hex}>`)
@@ -73,10 +88,9 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     pdfPen += width[i]!
   }
   const flush = (span?: string) => {
-    if (hex) tj.push(`<${hex}>`)
-    if (tj.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC [${tj.join(' ')}] TJ EMC` : `[${tj.join(' ')}] TJ`)
-    tj = []
-    hex = ''
+    endTj()
+    if (group.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC ${group.join(' ')} EMC` : group.join(' '))
+    group = []
   }
   const spans = new Map(shaped.spans.map((span) => [span.start, span]))
   for (let i = 0; i < shaped.gids.length; ) {
@@ -95,6 +109,7 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     flush(textString(''))
     i = span.end
   }
+  if (rise !== 0) group.push('0 Ts')
   flush()
   return { face, shaped, tj: `/F${face.id} ${n(size)} Tf ${ops.join(' ')}`, advance: target }
 }
