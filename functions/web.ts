@@ -4,6 +4,7 @@
  * scripts/build-web.ts writes (`npm start` builds it into dist-node/web). On Workers the same
  * folder is served as static assets (`[assets]` in wrangler.toml), with the same headers.
  */
+import { etag } from 'hono/etag'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { jsonError } from '../src/lib/http/errors.js'
@@ -22,6 +23,10 @@ const TYPES: Record<string, string> = {
 const ASSET = /^[\w-]+(?:\.\w+)*\.(js|css|txt)$/
 
 const app = functionApp()
+
+// The HTML is revalidated on every load (`no-cache`): an ETag makes that a 304 when unchanged.
+app.use('/', etag())
+app.use('/docs', etag())
 
 const page = (file: string, headers: Record<string, string>) =>
   app.get(file === 'index.html' ? '/' : '/docs', async (c) => {

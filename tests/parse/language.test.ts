@@ -100,6 +100,12 @@ describe('language detection', () => {
     for (const file of sampleFiles('json-resume')) expect(parse(readSample('json-resume', file)).resume.metadata.locale).toBe('en')
     expect(detectLanguage('Go')).toBeUndefined()
   })
+
+  it('says English for mixed text whose only foreign marks are names and places', () => {
+    const names = 'Dvořák Łódź growth platform Беларусь ψυχή Київ budget Kraków żółw Ångström Москва customers façade Núñez team'
+    expect(detectLanguage(`${names} ${names}`)).toBe('en')
+    expect(detectLanguage('Kraków Łódź Gdańsk Wrocław Poznań Zielona Góra Bielsko-Biała Świnoujście Żywiec')).toBe('en')
+  })
 })
 
 describe('parse sets metadata.locale', () => {

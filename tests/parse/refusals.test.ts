@@ -21,6 +21,10 @@ describe('json-resume refuses what is not JSON Resume, naming what it looks like
       'json-resume: nothing in the document is JSON Resume (no basics, work, education, skills, projects, ...; see https://jsonresume.org/schema)',
     ],
     [JSON.stringify({ basics: { name: 'Sam' }, sections: { work: { items: [] } }, public: true }), 'json-resume: this looks like a Reactive Resume v3 export: use format rrv3'],
+    [
+      JSON.stringify({ basics: { name: 'Sam' }, picture: { url: '' }, summary: { content: '' }, sections: {}, customSections: [], metadata: { design: {} } }),
+      'json-resume: this looks like a Reactive Resume v5 export: use format rrv5',
+    ],
   ])('%#', (data, message) => {
     expect(() => parse(data)).toThrow(ParseError)
     expect(() => parse(data)).toThrow(message)

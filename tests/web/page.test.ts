@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { linkedinFiles, readSample } from '../parse/samples.js'
 import { zipSync } from 'fflate'
+import { ASSET_HEADERS, PAGE_HEADERS } from '../../src/lib/http/page-headers.js'
 import { freePort, launchChromium, missingTools, npmStart, stopServer } from './helpers.js'
 
 const missing = missingTools()
@@ -84,6 +85,28 @@ describe.skipIf(missing)('the page at / in Chromium', { timeout: 120_000 }, () =
     // Nothing reached another origin, and nothing failed (every such request was blocked).
     expect(elsewhere).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  it('serves the page with its policy, revalidated (304), and hashed assets immutable', async () => {
+    const page = await fetch(`${base}/`)
+    expect(page.headers.get('content-security-policy')).toBe(PAGE_HEADERS['Content-Security-Policy'])
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self';.*frame-ancestors 'none'/)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    const html = await page.text()
+    expect(html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>/)
+    const again = await fetch(`${base}/`, { headers: { 'If-None-Match': page.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+      const res = await fetch(`${base}${asset}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe(ASSET_HEADERS['Cache-Control'])
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    expect((await fetch(`${base}/assets/..%2Fpackage.json`)).status).toBe(404)
+    const docs = await fetch(`${base}/docs`)
+    expect(docs.status).toBe(200)
+    expect(docs.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/)
   })
 
   it('names its controls as the page contract says', async () => {

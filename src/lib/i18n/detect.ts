@@ -34,7 +34,8 @@ export function detectLanguage(input: string): string | undefined {
     return 'zh'
   }
   const [script, letters] = Object.entries(scripts).filter(([name]) => !['kana', 'hangul', 'han'].includes(name)).sort((a, b) => b[1] - a[1])[0]!
-  if (letters >= 10 && letters >= latin) {
+  // A script decides only when most of the letters are in it: mixed text falls through to English.
+  if (letters >= 10 && letters * 2 >= count(text, /\p{L}/gu)) {
     switch (script) {
       case 'cyrillic':
         return has(text, LOCALES.uk!.letters) ? 'uk' : 'ru'
@@ -51,18 +52,23 @@ export function detectLanguage(input: string): string | undefined {
   return latin >= 20 ? latinLanguage(text) : undefined
 }
 
+/**
+ * The Latin-script language with the most frequent-word hits, a language's own letters counting
+ * at most as much again; names and places ("Łódź") alone never make a language.
+ */
 function latinLanguage(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? []
+  const lower = text.toLowerCase()
+  const words = lower.match(/[\p{L}']+/gu) ?? []
   const scores = Object.entries(LOCALES)
     .filter(([, data]) => data.words)
     .map(([code, data]) => {
       const frequent = new Set(data.words)
       const hits = words.filter((w) => frequent.has(w)).length
-      const own = data.letters ? count(text.toLowerCase(), new RegExp(`[${data.letters.toLowerCase()}]`, 'g')) : 0
-      return [code, hits + Math.min(own, words.length / 4)] as const
+      const own = data.letters ? count(lower, new RegExp(`[${data.letters}]`, 'g')) : 0
+      return { code, hits, score: hits + Math.min(own, hits) }
     })
-    .sort((a, b) => b[1] - a[1])
-  const english = scores.find(([code]) => code === 'en')?.[1] ?? 0
-  const [best, score] = scores[0]!
-  return best !== 'en' && score >= 3 && score > english * 1.5 ? best : 'en'
+    .sort((a, b) => b.score - a.score)
+  const english = scores.find((s) => s.code === 'en')?.score ?? 0
+  const best = scores[0]!
+  return best.code !== 'en' && best.hits >= 3 && best.score > english * 1.5 ? best.code : 'en'
 }

@@ -39,13 +39,15 @@ export function notdefGlyphs(pdf: Uint8Array): number {
   let count = 0
   let from = 0
   for (;;) {
-    const start = bytes.indexOf('stream\n', from)
+    const start = bytes.indexOf('>>\nstream\n', from)
     if (start < 0) break
     const end = bytes.indexOf('\nendstream', start)
+    if (end < 0) break
     let content: string
     try {
-      content = inflateSync(bytes.subarray(start + 7, end)).toString('latin1')
+      content = inflateSync(bytes.subarray(start + 10, end)).toString('latin1')
     } catch {
+      // Not Flate (XMP metadata): holds no text-showing operators.
       content = ''
     }
     for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
