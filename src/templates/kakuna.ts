@@ -30,9 +30,9 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
   /** The item's heading lines centred; the summary and the rest keep the shared item layout. */
   const centredItem = (kk: Kit, e: Entry, w: number, compact: boolean): Element => {
     const lines = [
-      e.title && h('div', { display: 'block', fontWeight: 700 }, e.title),
-      [e.subtitle, e.location].some(Boolean) && h('div', { display: 'block', fontStyle: 'italic' }, [e.subtitle, e.location].filter(Boolean).join(', ')),
-      e.date && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.date),
+      e.title && h('div', { display: 'block', fontWeight: 700 }, e.title, { role: 'H3' }),
+      [e.subtitle, e.location].some(Boolean) && h('div', { display: 'block', fontStyle: 'italic' }, [e.subtitle, e.location].filter(Boolean).join(', '), { role: 'P' }),
+      e.date && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.date, { role: 'P' }),
       levelDots(kk, e.level),
     ]
     const rest = itemElement(kk, { ...e, title: '', subtitle: '', date: '', location: '', level: 0 }, w, true)

@@ -18,12 +18,12 @@ export interface Look extends SectionLook {
 
 function profileItem(k: Kit, e: Entry, width: number, paper: string): Element {
   const handle = e.subtitle || e.link.label || e.link.href.replace(/^https?:\/\/(www\.)?/, '') || e.title
-  const text = e.link.href ? h('a', { display: 'block', color: k.theme.text, textDecoration: 'none' }, handle, { href: e.link.href }) : h('div', { display: 'block' }, handle)
+  const text = e.link.href ? h('a', { display: 'block', color: k.theme.text, textDecoration: 'none' }, handle, { href: e.link.href, role: 'P' }) : h('div', { display: 'block' }, handle, { role: 'P' })
   return h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.s }, [
     icon(networkIcon(e.title), k.size.body, k.theme.primary, paper),
     h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1, ...SHRINKS }, [
       text,
-      e.title && e.title !== handle ? h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.title) : null,
+      e.title && e.title !== handle ? h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.title, { role: 'P' }) : null,
     ]),
   ])
 }

@@ -78,12 +78,12 @@ export const rootStyle = (k: Kit, width: number): Style => ({
 export const SHRINKS: Style = { minWidth: 0 }
 
 export const link = (k: Kit, label: string, href: string, style: Style = {}): Element =>
-  h('a', { color: k.theme.primary, textDecoration: 'none', ...style }, label, { href })
+  h('a', { color: k.theme.primary, textDecoration: 'none', ...style }, label, { href, role: 'P' })
 
 /** A link when there is an href, plain text when there is only a label, nothing otherwise. */
 export function linkOrText(k: Kit, url: { label: string; href: string }, style: Style = {}): Element | null {
   if (url.href !== '') return link(k, url.label || url.href.replace(/^https?:\/\//, ''), url.href, style)
-  if (url.label !== '') return h('div', { display: 'flex', ...style }, url.label)
+  if (url.label !== '') return h('div', { display: 'flex', ...style }, url.label, { role: 'P' })
   return null
 }
 
@@ -109,15 +109,15 @@ export function picture(resume: ResumeData, sizeOverride?: number): Element | nu
     borderRadius: Math.min(p.borderRadius, width / 2),
     objectFit: 'cover',
     ...(p.effects.border ? { border: `1px solid ${resume.metadata.theme.primary}` } : {}),
-  }, undefined, { src: p.url, width, height })
+  }, undefined, { src: p.url, width, height, role: 'Figure', alt: resume.basics.name || 'Photo' })
 }
 
 /** Email, phone, location, website and custom fields, in that order, as separate pieces. */
 export function contactPieces(k: Kit, resume: ResumeData): Element[] {
   const b = resume.basics
-  const text = (t: string) => h('div', { display: 'flex' }, t)
+  const text = (t: string) => h('div', { display: 'flex' }, t, { role: 'P' })
   // Numbers read left to right even in a right-to-left resume ("+1 555 0100", not "0100 555 1+").
-  const ltr = (t: string) => h('div', { display: 'flex', direction: 'ltr' }, t)
+  const ltr = (t: string) => h('div', { display: 'flex', direction: 'ltr' }, t, { role: 'P' })
   return [
     b.email && link(k, b.email, `mailto:${b.email}`, { color: k.theme.text }),
     b.phone && ltr(b.phone),
@@ -133,10 +133,11 @@ function summaryElements(k: Kit, source: string): Element[] {
 
 /** One item. `compact` (sidebars, narrow columns) stacks the date under the title. */
 export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter = levelMeter): Element {
-  const title = e.title && h('div', { display: 'block', fontWeight: 700 }, e.title)
-  const subtitle = e.subtitle && h('div', { display: 'block' }, e.subtitle)
-  const date = e.date && h('div', { display: 'block', color: compact ? k.muted : k.theme.primary, fontWeight: compact ? 400 : 700 }, e.date)
-  const location = e.location && h('div', { display: 'block', color: k.muted }, e.location)
+  // A full item's title heads what follows it; in a compact list (skills, languages) it is a line.
+  const title = e.title && h('div', { display: 'block', fontWeight: 700 }, e.title, { role: compact ? 'P' : 'H3' })
+  const subtitle = e.subtitle && h('div', { display: 'block' }, e.subtitle, { role: 'P' })
+  const date = e.date && h('div', { display: 'block', color: compact ? k.muted : k.theme.primary, fontWeight: compact ? 400 : 700 }, e.date, { role: 'P' })
+  const location = e.location && h('div', { display: 'block', color: k.muted }, e.location, { role: 'P' })
   const top: Child[] = compact
     ? ([title, subtitle, date, location].filter(Boolean) as Child[])
     : [
@@ -156,7 +157,7 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
     ...top,
     meter(k, e.level),
     ...summary,
-    keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · ')),
+    keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '), { role: 'P' }),
     linkOrText(k, e.link, { fontSize: k.size.small }),
   ])
 }

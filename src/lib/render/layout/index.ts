@@ -10,7 +10,7 @@ import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../f
 import type { PagedDocument } from '../page.js'
 import { paginate, type FlowBlock } from '../paginate/index.js'
 import { withStyle, type Element } from '../../../templates/element.js'
-import { documentLanguage, textOf } from '../lang.js'
+import { documentLanguage } from '../lang.js'
 import { resumeDirection } from '../text/direction.js'
 import { hasUnspaced, withWordBreaks } from '../text/segment.js'
 import { measureBlock } from './measure.js'
@@ -82,7 +82,7 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
-    lang: documentLanguage(metadata, textOf([basics, resume.sections])),
+    lang: documentLanguage(resume),
     fontFamilies: fontFamilies(family, scripts),
     direction,
   }
