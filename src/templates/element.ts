@@ -16,6 +16,8 @@ export interface Element {
     src?: string
     width?: number
     height?: number
+    /** Marks the element for the page-break rules: an item's header or a paragraph (BlockMark). */
+    breaks?: 'head' | 'para'
   }
 }
 
@@ -33,6 +35,9 @@ export function h(
     : children
   return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
 }
+
+/** `element` marked for the page-break rules (an item's header, a paragraph). */
+export const marked = (element: Element, breaks: 'head' | 'para'): Element => ({ ...element, props: { ...element.props, breaks } })
 
 /** `element` with more style on top of its own. */
 export const withStyle = (element: Element, style: Style): Element => ({ ...element, props: { ...element.props, style: { ...element.props.style, ...style } } })

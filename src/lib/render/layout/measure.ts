@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import satori from 'satori'
 import type { Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import type { Block, Link } from '../page.js'
+import type { Block, BlockMark, Link } from '../page.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
@@ -49,19 +49,21 @@ export async function measureBlock(element: Element, width: number, family: stri
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
+  const marks: BlockMark[] = []
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
     fonts: fontsFor(family, cjk),
     embedFont: false,
     onNodeDetected: (node) => {
-      const href = (node.props as { href?: unknown }).href
+      const { href, breaks } = node.props as { href?: unknown; breaks?: unknown }
       if (typeof href === 'string' && href !== '') {
         links.push({ x: node.left, y: node.top, width: node.width, height: node.height, href })
       }
+      if (breaks === 'head' || breaks === 'para') marks.push({ kind: breaks, top: node.top, bottom: node.top + node.height })
     },
   })
   const height = Number(HEIGHT.exec(svg)?.[1] ?? 0)
-  const block: Block = { key, width, height, svg, links }
+  const block: Block = { key, width, height, svg, links, ...(marks.length > 0 ? { marks } : {}) }
   memo.set(key, block)
   return block
 }
