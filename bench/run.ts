@@ -2,9 +2,10 @@
  * @module
  * `npm run bench`: runs every suite in bench/suites in this one process, prints a table of medians
  * and writes bench/results.json. Timings are reported, never asserted (the machine is shared).
- * `npm run bench -- <filter>` runs only the cases whose name contains the filter.
+ * `npm run bench -- <filter>` runs only the cases whose name contains the filter; the figures of
+ * the cases and suites it did not run are kept in bench/results.json.
  */
-import { readdir, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { dirname, join } from 'node:path'
 import type { BenchCase, BenchResult, BenchSuite } from './harness.js'
@@ -39,8 +40,20 @@ const rows = results.map((r) => ({
 }))
 console.table(rows)
 if (Object.keys(extra).length > 0) console.log(JSON.stringify(extra, null, 2))
+const file = join(here, 'results.json')
+const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { results?: BenchResult[]; extra?: Record<string, unknown> }
+const ran = new Set(results.map((r) => r.name))
 await writeFile(
-  join(here, 'results.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, results, extra }, null, 2) + '\n',
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      results: [...(previous.results ?? []).filter((r) => !ran.has(r.name)), ...results],
+      extra: { ...previous.extra, ...extra },
+    },
+    null,
+    2,
+  ) + '\n',
 )
 console.log(`wrote bench/results.json (${results.length} cases)`)

@@ -7,7 +7,15 @@ import { timedRender } from '../src/lib/metrics/index.js'
 const Resume = z.record(z.string(), z.unknown()).openapi({ description: 'ResumeData (see /api/schema); validated before rendering' })
 
 const PdfRequest = z
-  .object({ resume: Resume, template: z.string().optional() })
+  .object({
+    resume: Resume,
+    template: z.string().optional(),
+    embedSource: z.boolean().optional().default(true).openapi({
+      description:
+        'Attach the validated resume to the PDF as `resume.json` (PDF/A-3 associated file, with the template id), ' +
+        'so POST /api/parse with `format: "pdf"` gives it back. false leaves your data out of the file.',
+    }),
+  })
   .openapi('RenderPdfRequest')
 
 const PreviewRequest = z
@@ -36,8 +44,8 @@ app.openapi(
     responses: { 200: { description: 'The PDF', content: binary('application/pdf') }, ...errors },
   }),
   async (c) => {
-    const { resume, template } = c.req.valid('json')
-    const render = () => renderPdf(resume, { template, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
+    const { resume, template, embedSource } = c.req.valid('json')
+    const render = () => renderPdf(resume, { template, embedSource, timeoutMs: c.var.services.config.RENDER_TIMEOUT_MS })
     const { bytes } = await timedRender(c, 'pdf', template, resume, render, (r) => r.pages)
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf' })
   },

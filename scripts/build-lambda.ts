@@ -10,7 +10,7 @@ import { zipSync } from 'fflate'
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
-import { root } from './build-plugins.js'
+import { packageFile, root } from './build-plugins.js'
 
 const require = createRequire(join(root, 'package.json'))
 
@@ -52,7 +52,7 @@ export async function copyPackageFiles(files: string[], outdir: string) {
     const name = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!
     // Not `require.resolve(name/package.json)`: packages with `exports` may not export it.
     const pkgDir = join(root, 'node_modules', name)
-    for (const path of [join(pkgDir, 'package.json'), require.resolve(file)]) {
+    for (const path of [join(pkgDir, 'package.json'), packageFile(file)]) {
       const target = join(outdir, 'node_modules', name, relative(pkgDir, path))
       await mkdir(dirname(target), { recursive: true })
       await copyFile(path, target)

@@ -15,6 +15,7 @@ import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { readFile, rename, rm, utimes } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { buildWeb, FIRST_LOAD_LIMIT, kib } from './build-web.js'
 
 export const root = resolve(import.meta.dirname, '..')
 export const NODE_DIST = join(root, 'dist-node')
@@ -77,6 +78,11 @@ export async function buildNode(entryPoints: Record<string, string> = NODE_ENTRI
   const old = `${outdir}.old-${process.pid}`
   await rm(fresh, { recursive: true, force: true })
   await build(nodeBundleOptions(entryPoints, fresh))
+  // The server serves the page from dist-node/web (functions/web.ts): built into the same swap.
+  if ('server' in entryPoints) {
+    const web = await buildWeb(join(fresh, 'web'))
+    if (web.firstLoad > FIRST_LOAD_LIMIT) console.warn(`web: first load ${kib(web.firstLoad)} gzip exceeds ${kib(FIRST_LOAD_LIMIT)}`)
+  }
   for (const name of Object.keys(entryPoints)) await utimes(join(fresh, `${name}.cjs`), started, started)
   await rename(outdir, old).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error

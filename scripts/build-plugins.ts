@@ -4,10 +4,10 @@
  * needs and serve, on Workers, what the render library reads from npm packages on Node.
  */
 import type { Plugin } from 'esbuild'
-import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { builtinModules, createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { FONT_FILES } from '../src/lib/render/fonts/index.js'
 
 export const root = resolve(import.meta.dirname, '..')
 const require = createRequire(join(root, 'package.json'))
@@ -33,29 +33,9 @@ export const onlyGroups = (groups: readonly string[]): Plugin => ({
   },
 })
 
-/** The four faces the render library bundles per family (src/lib/render/fonts). */
-const FACES = ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic']
-
-/**
- * CJK fonts are 5-11 MB per weight: with them the render Worker would pass the Workers limit of
- * 10 MB compressed, so only Lambda (and Node) ship them.
- */
-export const CJK_FONTS = /^@expo-google-fonts\/noto-(sans|serif)-(sc|tc|jp|kr)$/
-
-/** Every font file the render library may read, by the package path it resolves it with. */
+/** Every font file the render library may read, by the package path it resolves it with; `sliced` (CJK) ones only with `cjk`. */
 export function fontFiles({ cjk }: { cjk: boolean }): Map<string, string> {
-  const pkg = require('./package.json') as { dependencies: Record<string, string> }
-  const files = new Map<string, string>()
-  const packages = Object.keys(pkg.dependencies).filter((d) => d.startsWith('@expo-google-fonts/') && (cjk || !CJK_FONTS.test(d)))
-  for (const name of packages) {
-    const dir = join(root, 'node_modules', name)
-    for (const face of FACES.filter((f) => existsSync(join(dir, f)))) {
-      for (const file of readdirSync(join(dir, face)).filter((f) => f.endsWith('.ttf'))) {
-        files.set(`${name}/${face}/${file}`, join(dir, face, file))
-      }
-    }
-  }
-  return files
+  return new Map(FONT_FILES.filter((f) => cjk || !f.sliced).map((f) => [f.file, require.resolve(f.file)]))
 }
 
 /**
@@ -90,6 +70,18 @@ export const prebuiltThumbnails = (generatedDir: string): Plugin => ({
   },
 })
 
+/** The sRGB ICC profile of the PDF output intent (src/lib/render/pdf/icc.ts). */
+export const SRGB_ICC = 'pdfkit/js/data/sRGB_IEC61966_2_1.icc'
+
+/** A package file's path; past `exports` maps that do not list data files (pdfkit's). */
+export const packageFile = (file: string): string => {
+  try {
+    return require.resolve(file)
+  } catch {
+    return join(root, 'node_modules', file)
+  }
+}
+
 export const RESVG_WASM = '@resvg/resvg-wasm/index_bg.wasm'
 /** The wasm files the render library reads at run time: resvg, and HarfBuzz for shaping PDF and PNG text. */
 export const RENDER_WASM = [RESVG_WASM, 'harfbuzzjs/hb.wasm']
@@ -99,18 +91,25 @@ export const RENDER_WASM = [RESVG_WASM, 'harfbuzzjs/hb.wasm']
  * to src/adapter/workers/bundled-files.ts, which serves the fonts as Data modules and the wasm of
  * resvg and HarfBuzz as CompiledWasm modules, from a table this plugin writes into `generatedDir`.
  */
-export const renderFiles = (generatedDir: string): Plugin => ({
+export const renderFiles = (generatedDir: string, fontSlices?: string): Plugin => ({
   name: 'render-files',
   setup(b) {
     const renderDir = join(root, 'src', 'lib', 'render') + '/'
     const table = join(generatedDir, 'bundled-files.js')
     b.onStart(async () => {
-      const entries = [...fontFiles({ cjk: false }), ...RENDER_WASM.map((wasm) => [wasm, require.resolve(wasm)] as const)]
+      const entries = [
+        ...fontFiles({ cjk: false }),
+        ...[...RENDER_WASM, SRGB_ICC].map((file) => [file, packageFile(file)] as const),
+      ]
+      // The list of the CJK slices (the slices themselves are static assets), inlined as bytes.
+      const manifest = fontSlices ? await readFile(join(fontSlices, 'manifest.json'), 'utf8') : undefined
       await mkdir(generatedDir, { recursive: true })
       await writeFile(
         table,
         entries.map(([, file], i) => `import f${i} from ${JSON.stringify(file)}\n`).join('') +
-          `export default {\n${entries.map(([name], i) => `  ${JSON.stringify(name)}: f${i},\n`).join('')}}\n`,
+          `export default {\n${entries.map(([name], i) => `  ${JSON.stringify(name)}: f${i},\n`).join('')}` +
+          (manifest ? `  "font-slices/manifest.json": new TextEncoder().encode(${JSON.stringify(manifest)}).buffer,\n` : '') +
+          '}\n',
       )
     })
     b.onResolve({ filter: /^node:(fs|fs\/promises|module)$/ }, (args) =>

@@ -1,7 +1,7 @@
 /**
  * @module
  * Bundles a Worker with esbuild the way wrangler would upload it with `no_bundle = true`: one ES
- * module plus `.wasm` (CompiledWasm) and `.ttf`/`.png` (Data) files copied beside it and imported
+ * module plus `.wasm` (CompiledWasm) and `.ttf`/`.png`/`.icc` (Data) files copied beside it and imported
  * by relative path, so wrangler's module rules (wrangler.toml) load them the Workers way.
  */
 import { build, type Plugin } from 'esbuild'
@@ -25,7 +25,7 @@ const root = resolve(import.meta.dirname, '..')
 /** wrangler module rules for what `bundleWorker` copies beside the bundle (as in wrangler.toml). */
 export const WORKER_MODULE_RULES = [
   { type: 'CompiledWasm' as const, globs: ['**/*.wasm'], fallthrough: false },
-  { type: 'Data' as const, globs: ['**/*.ttf', '**/*.png'], fallthrough: false },
+  { type: 'Data' as const, globs: ['**/*.ttf', '**/*.png', '**/*.icc'], fallthrough: false },
 ]
 
 /**
@@ -64,7 +64,7 @@ export async function bundleWorker(options: WorkerBuild) {
     logLevel: 'warning',
     // Provided by workerd itself: never bundled.
     external: ['cloudflare:*'],
-    loader: { '.wasm': 'copy', '.ttf': 'copy', '.png': 'copy' },
+    loader: { '.wasm': 'copy', '.ttf': 'copy', '.png': 'copy', '.icc': 'copy' },
     assetNames: '[name]-[hash]',
     define: options.define,
     plugins: [satoriWasm(options.satoriWasmDir), ...(options.plugins ?? []), builtins.plugin],

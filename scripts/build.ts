@@ -7,20 +7,22 @@
  * platforms' limits, also written to dist/build.json.
  */
 import { execFileSync } from 'node:child_process'
-import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pkg from '../package.json' with { type: 'json' }
 import { bundleLambda, copyPackageFiles, zipDir } from './build-lambda.js'
-import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root } from './build-plugins.js'
+import { fontFiles, harfbuzzGlue, onlyGroups, prebuiltThumbnails, renderFiles, RENDER_WASM, root, SRGB_ICC } from './build-plugins.js'
 import { writeSatoriWasm } from './build-wasm.js'
+import { buildWeb, FIRST_LOAD_LIMIT, kib, type WebReport } from './build-web.js'
 import { bundleWorker, WORKER_DEFINE } from './build-workers.js'
+import { writeFontSlices } from './font-slices.js'
 
-/** Route groups deployed as Workers; resumes and auth (connected mode) run on Lambda only. */
+/** Route groups deployed as Workers; resumes, auth and shared (connected mode) run on Lambda only. */
 export const WORKER_GROUPS = ['health', 'templates', 'parse', 'render'] as const
-export const LAMBDA_GROUPS = ['health', 'metrics', 'templates', 'parse', 'render', 'resumes', 'auth'] as const
+export const LAMBDA_GROUPS = ['health', 'metrics', 'templates', 'parse', 'render', 'resumes', 'auth', 'shared'] as const
 /** Mounted by `createApp` in connected mode only (src/app.ts CONNECTED_FUNCTIONS), never passed in. */
-const CONNECTED = new Set<string>(['resumes', 'auth'])
+const CONNECTED = new Set<string>(['resumes', 'auth', 'shared'])
 /** Groups whose Worker lays out and draws with Satori, resvg and pdf-lib. */
 const RENDERING = new Set<string>(['render'])
 
@@ -37,6 +39,10 @@ export interface BuildInfo {
 export interface BuildReport extends BuildInfo {
   workers: Record<string, { files: number; bytes: number; compressed: number }>
   lambda: Record<string, { unzipped: number; zipped: number }>
+  /** CJK font slices served to the render Worker as static assets: how many, total and largest bytes. */
+  fontSlices?: { files: number; bytes: number; largest: number }
+  /** The page at `/` and `/docs` (dist/web, `[assets]` in wrangler.toml). */
+  web?: WebReport
 }
 
 export function buildInfo(): BuildInfo {
@@ -84,6 +90,9 @@ export async function buildAll({
   const define = defineFor(info)
   const satoriWasmDir = join(outDir, '.generated', 'satori-wasm')
   if (workers.some((g) => RENDERING.has(g))) await writeSatoriWasm(satoriWasmDir)
+  // CJK fonts reach Workers as unicode-range slices among the static assets (scripts/font-slices.ts).
+  const fontSlices = join(outDir, 'web', 'font-slices')
+  if (workers.some((g) => RENDERING.has(g))) report.fontSlices = await sliceReport(await writeFontSlices(fontSlices), fontSlices)
 
   for (const group of workers) {
     const renders = RENDERING.has(group)
@@ -102,7 +111,7 @@ export async function buildAll({
       define: { ...WORKER_DEFINE, ...define },
       plugins: [
         onlyGroups([group]),
-        ...(renders ? [renderFiles(join(outDir, '.generated', group)), harfbuzzGlue] : []),
+        ...(renders ? [renderFiles(join(outDir, '.generated', group), fontSlices), harfbuzzGlue] : []),
         ...(group === 'templates' ? [prebuiltThumbnails(join(outDir, '.generated', 'thumbnails'))] : []),
       ],
     })
@@ -128,10 +137,12 @@ export async function buildAll({
     })
     const renders = Object.keys(result.metafile!.inputs).some((input) => input.startsWith('src/lib/render/'))
     if (renders) {
-      await copyPackageFiles([...fontFiles({ cjk: true }).keys(), ...RENDER_WASM], dir)
+      await copyPackageFiles([...fontFiles({ cjk: true }).keys(), ...RENDER_WASM, SRGB_ICC], dir)
     }
     report.lambda[group] = await zipDir(dir, join(outDir, 'lambda', `${group}.zip`))
   }
+
+  report.web = await buildWeb(join(outDir, 'web'))
 
   await rm(join(outDir, '.generated'), { recursive: true, force: true })
   await writeFile(join(outDir, 'build.json'), JSON.stringify(report, null, 2) + '\n')
@@ -140,6 +151,11 @@ export async function buildAll({
   await rm(finalDir, { recursive: true, force: true })
   await rename(outDir, finalDir)
   return report
+}
+
+async function sliceReport(slices: ReadonlyArray<{ file: string }>, dir: string) {
+  const sizes = await Promise.all(slices.map(async (slice) => (await stat(join(dir, slice.file))).size))
+  return { files: slices.length, bytes: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) }
 }
 
 const mb = (n: number) => `${(n / MiB).toFixed(2)} MiB`
@@ -152,6 +168,9 @@ export function checkLimits(report: BuildReport): string[] {
     ...Object.entries(report.lambda)
       .filter(([, s]) => s.unzipped > LIMITS.lambdaUnzipped)
       .map(([g, s]) => `lambda ${g}: ${mb(s.unzipped)} unzipped exceeds ${mb(LIMITS.lambdaUnzipped)}`),
+    ...(report.web && report.web.firstLoad > FIRST_LOAD_LIMIT
+      ? [`web: first load ${kib(report.web.firstLoad)} gzip exceeds ${kib(FIRST_LOAD_LIMIT)}`]
+      : []),
   ]
 }
 
@@ -170,6 +189,13 @@ if (process.argv[1] === import.meta.filename) {
       ]),
     ]),
   )
+  if (report.fontSlices) {
+    const { files, bytes, largest } = report.fontSlices
+    console.log(`CJK font slices (render Worker static assets): ${files} files, ${mb(bytes)}, largest ${mb(largest)} (assets limit 25 MiB a file)`)
+  }
+  if (report.web) {
+    console.log(`web page first load (index.html + JS + CSS, gzip): ${kib(report.web.firstLoad)} (limit ${kib(FIRST_LOAD_LIMIT)})`)
+  }
   const problems = checkLimits(report)
   for (const p of problems) console.error(`build: ${p}`)
   if (problems.length) process.exit(1)

@@ -11,6 +11,7 @@ import metrics from '../functions/metrics.js'
 import parse from '../functions/parse.js'
 import render from '../functions/render.js'
 import resumes from '../functions/resumes.js'
+import shared from '../functions/shared.js'
 import templates from '../functions/templates.js'
 import type { AppEnv, Services } from './lib/http/env.js'
 import { errorHandler, jsonError, notFound, type ReportError } from './lib/http/errors.js'
@@ -26,7 +27,7 @@ import pkg from '../package.json' with { type: 'json' }
 
 export const FUNCTIONS = { health, metrics, templates, parse, render } as const
 /** Mounted only in connected mode (SERVICE_CLOUD=true and DATABASE_URL): otherwise these paths are 404. */
-export const CONNECTED_FUNCTIONS = { resumes, auth } as const
+export const CONNECTED_FUNCTIONS = { resumes, auth, shared } as const
 
 export interface AppOptions {
   services: Services

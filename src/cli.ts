@@ -8,7 +8,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { RequestError } from './lib/http/errors.js'
-import { detectFormat, FORMATS, ParseError, parseResume, type Format } from './lib/parse/index.js'
+import { detectFormat, FORMATS, ParseError, parseDocument, undetectedHint, type Format } from './lib/parse/index.js'
+import { parseJsonText } from './lib/parse/json.js'
+import { Warnings } from './lib/parse/warnings.js'
 import { validateResume } from './lib/schema/index.js'
 import { TEMPLATES } from './templates/catalog.js'
 
@@ -36,10 +38,14 @@ const readInput = async (file: string | undefined): Promise<Uint8Array> => {
 
 const readResume = async (file: string | undefined): Promise<unknown> => {
   const bytes = await readInput(file)
+  const name = file === '-' ? 'standard input' : file
+  const warnings = new Warnings()
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''))
+    const value = parseJsonText(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''), warnings)
+    for (const w of warnings.list) process.stderr.write(`warning: ${name}: ${w.message}\n`)
+    return value
   } catch (error) {
-    throw new ParseError(`${file === '-' ? 'standard input' : file}: not valid JSON (${(error as Error).message})`)
+    throw new ParseError(`${name}: not valid JSON (${(error as Error).message})`)
   }
 }
 
@@ -72,19 +78,24 @@ async function validResume(file: string | undefined) {
 const commands: Record<string, Command> = {
   parse: {
     usage: `resume parse [--format <${FORMATS.join('|')}>] <file|->
-  Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3 or native file to ResumeData JSON.
-  Without --format the format is detected (ZIP -> linkedin, JSON by its shape).`,
+  Convert a JSON Resume, LinkedIn export ZIP, Reactive Resume v3 or native file to ResumeData JSON,
+  or read back the ResumeData a PDF rendered here carries.
+  Without --format the format is detected (ZIP -> linkedin, %PDF- -> pdf, JSON by its shape).`,
     options: { format: { type: 'string', short: 'f' } },
     async run(values, [file]) {
       const bytes = await readInput(file)
       const format = (values.format as string | undefined) ?? detectFormat(bytes)
+      const hint = format ? undefined : undetectedHint(bytes)
+      if (hint) throw new ParseError(`cannot detect the format: ${hint}`)
       if (!format) throw new UsageError('cannot detect the format; pass --format')
       if (!(FORMATS as readonly string[]).includes(format)) {
         throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`)
       }
-      const isZip = format === 'linkedin' || format === 'linked-in'
-      const data = isZip ? Buffer.from(bytes).toString('base64') : new TextDecoder().decode(bytes)
-      printJson(parseResume({ format: format as Format, data, base64: isZip }))
+      const binary = format === 'linkedin' || format === 'linked-in' || format === 'pdf'
+      const data = binary ? Buffer.from(bytes).toString('base64') : new TextDecoder().decode(bytes)
+      const { resume, warnings } = await parseDocument({ format: format as Format, data, base64: binary })
+      for (const w of warnings) process.stderr.write(`warning: ${w.path === '' ? '' : `${w.path}: `}${w.message}\n`)
+      printJson(resume)
       return 0
     },
   },
@@ -99,15 +110,23 @@ const commands: Record<string, Command> = {
     },
   },
   render: {
-    usage: `resume render <file|-> [--template <id>] [-o <out.pdf>]
-  Render ResumeData to PDF. Default output: the input's name with .pdf (stdout for -).`,
-    options: { template: { type: 'string', short: 't' }, output: { type: 'string', short: 'o' } },
+    usage: `resume render <file|-> [--template <id>] [-o <out.pdf>] [--no-source]
+  Render ResumeData to PDF. Default output: the input's name with .pdf (stdout for -).
+  The PDF carries the resume as resume.json (resume parse reads it back); --no-source leaves it out.`,
+    options: {
+      template: { type: 'string', short: 't' },
+      output: { type: 'string', short: 'o' },
+      'no-source': { type: 'boolean' },
+    },
     async run(values, [file]) {
       const resume = await validResume(file)
       if (!resume) return 1
       const { renderPdf } = await import('./lib/render/index.js')
       const started = performance.now()
-      const { bytes, pages } = await renderPdf(resume, { template: values.template as string | undefined })
+      const { bytes, pages } = await renderPdf(resume, {
+        template: values.template as string | undefined,
+        embedSource: values['no-source'] !== true,
+      })
       const ms = (performance.now() - started).toFixed(0)
       await writeOutput(outputPath(values, file!, '.pdf'), bytes, `${pages} page(s), ${ms} ms`)
       return 0

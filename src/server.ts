@@ -7,11 +7,13 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { limitConcurrency } from './lib/http/concurrency.js'
+import { RENDER_ROUTES } from './lib/http/render-routes.js'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
 import { createRateLimitStore } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
-import { createApp } from './app.js'
+import web from '../functions/web.js'
+import { createApp, FUNCTIONS } from './app.js'
 import { isConnected, loadConfig } from './lib/config/index.js'
 import { Oidc, oidcSettings } from './lib/auth/index.js'
 import { connectDatabase } from './lib/db/connect.js'
@@ -20,9 +22,9 @@ import { connectDatabase } from './lib/db/connect.js'
  * Renders run a few at a time, the rest queue. Rendering is synchronous JavaScript, so renders
  * started together only interleave (each finishes later than in turn) while each holds its layout:
  * under `npm start`'s heap limit, a crowd of long CJK resumes rendered at once (16 of 11 pages)
- * exhausted the heap; four at a time stay well inside it.
+ * exhausted the heap; four at a time stay well inside it. Shared links (`/s/{token}` PDF and
+ * `/s/{token}/preview/{page}`) render the same way and wait in the same queue.
  */
-const RENDERS = /^\/api\/(render\/|resumes\/export\/pdf$|templates\/[^/]+\/thumbnail$)/
 const fewRendersAtOnce = limitConcurrency(4)
 
 async function start() {
@@ -45,9 +47,10 @@ async function start() {
     console.error(error)
     tracker?.report(error, c)
   }
-  const app = createApp({ services: { config, db, oidc, ...operations }, report })
+  // The page and /docs, from the folder `npm start` builds (Workers serve it as static assets).
+  const app = createApp({ services: { config, db, oidc, ...operations }, functions: [...Object.values(FUNCTIONS), web], report })
   const fetch: typeof app.fetch = (request, env, ctx) =>
-    RENDERS.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
+    RENDER_ROUTES.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
 
   const server = serve({ fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
     console.log(`resume service listening on http://localhost:${info.port}`)

@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../../src/lib/auth/tokens.js'
 import type { Db } from '../../src/lib/db/index.js'
 import { connectedApp } from '../helpers/app.js'
-import { setCookies, signIn, startProvider, type TestProvider } from './helpers/provider.js'
+import { setCookies, signIn, startProvider, type SignIn, type TestProvider } from './helpers/provider.js'
+import { historyTests } from './history.js'
+import { sharingTests } from './sharing.js'
+import { accountTests } from './account.js'
+import { rrv5ImportTests } from './import-rrv5.js'
+import { journeyTests } from './journey.js'
 
 export interface Backend {
   /** Opens a migrated database; called once for the whole suite. */
@@ -26,6 +31,22 @@ export interface Backend {
 }
 
 type App = ReturnType<typeof connectedApp>
+export type Call = (path: string, session: string | undefined, init?: RequestInit & { json?: unknown }) => Promise<Response>
+
+/** What the feature files (history, sharing, account) get from the suite: live once `beforeAll` ran. */
+export interface SuiteContext {
+  backend: Backend
+  app(): App
+  db(): Db
+  provider(): TestProvider
+  call: Call
+  create(session: string, title: string, data?: unknown): Promise<{ id: string; version: number; title: string; data: any }>
+  /** A signed-in session cookie for a new account. */
+  session(who: string): Promise<string>
+  /** Signs in as exactly this provider account (again, if it signed in before). */
+  signIn(account: string): Promise<SignIn>
+  account(who: string): string
+}
 
 export const resume = (name: string, extra: Record<string, unknown> = {}) => ({
   basics: { name, label: 'Engineer', email: 'someone@example.test' },
@@ -40,7 +61,7 @@ export function connectedSuite(name: string, backend: Backend) {
     /** Unique accounts per run, so runs against a shared server never meet. */
     const account = (who: string) => `${who}-${randomUUID()}`
 
-    const call = (path: string, session: string | undefined, init: RequestInit & { json?: unknown } = {}) => {
+    const call: Call = async (path, session, init = {}) => {
       const headers: Record<string, string> = { ...(init.headers as Record<string, string>) }
       if (session) headers.Cookie = session
       let body = init.body
@@ -54,6 +75,18 @@ export function connectedSuite(name: string, backend: Backend) {
       const res = await call('/api/resumes', session, { method: 'POST', json: { title, data } })
       expect(res.status).toBe(201)
       return (await res.json()) as { id: string; version: number; title: string; data: any }
+    }
+
+    const context: SuiteContext = {
+      backend,
+      app: () => app,
+      db: () => db,
+      provider: () => provider,
+      call,
+      create,
+      session: async (who) => (await signIn(app, account(who))).cookie,
+      signIn: (name) => signIn(app, name),
+      account,
     }
 
     beforeAll(async () => {
@@ -169,6 +202,20 @@ export function connectedSuite(name: string, backend: Backend) {
         expect(paths, path).toHaveProperty([path])
       }
       expect(Object.keys(paths['/api/resumes/{id}']).sort()).toEqual(['delete', 'get', 'put'])
+      // Issue 15: every new route with every status it answers.
+      const statuses = (path: string, method: string) => Object.keys(paths[path]?.[method]?.responses ?? {}).sort()
+      expect(statuses('/api/resumes/{id}/versions', 'get')).toEqual(['200', '401', '404', '503'])
+      expect(statuses('/api/resumes/{id}/versions/{version}', 'get')).toEqual(['200', '401', '404', '503'])
+      expect(statuses('/api/resumes/{id}/versions/{version}/restore', 'post')).toEqual(['200', '400', '401', '404', '409', '428', '503'])
+      expect(statuses('/api/resumes/{id}/share', 'put')).toEqual(['200', '401', '404', '503'])
+      expect(statuses('/api/resumes/{id}/share', 'delete')).toEqual(['204', '401', '404', '503'])
+      expect(statuses('/api/account/export', 'get')).toEqual(['200', '401', '503'])
+      expect(statuses('/api/account', 'delete')).toEqual(['204', '400', '401', '503'])
+      expect(statuses('/s/{token}', 'get')).toEqual(['200', '304', '404', '503'])
+      expect(statuses('/s/{token}/preview/{page}', 'get')).toEqual(['200', '304', '400', '404', '503'])
+      expect(statuses('/s/{token}/resume.json', 'get')).toEqual(['200', '304', '404', '503'])
+      expect(paths['/s/{token}'].get.responses['200'].headers).toHaveProperty(['Cache-Control'])
+      expect(paths['/s/{token}'].get.responses['200'].headers).toHaveProperty(['ETag'])
     })
 
     it('refuses an expired session', async () => {
@@ -364,6 +411,12 @@ export function connectedSuite(name: string, backend: Backend) {
       // Open routes stay open.
       expect((await app.request('/api/templates')).status).toBe(200)
     })
+
+    historyTests(context)
+    sharingTests(context)
+    accountTests(context)
+    rrv5ImportTests(context)
+    journeyTests(context)
 
     // Last: it takes the database away.
     const outage = backend.restore ? 'and recovers without a restart' : 'without crashing'

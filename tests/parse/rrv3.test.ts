@@ -31,7 +31,7 @@ describe('rrv3 v4-like mapping', () => {
       location: 'Seattle, WA',
       picture: { url: 'https://example.com/alice.jpg' },
     })
-    expect(resume.sections.summary).toMatchObject({ content: expect.stringMatching(/^Passionate full-stack/), visible: true })
+    expect(resume.sections.summary).toMatchObject({ content: expect.stringMatching(/^<p>Passionate full-stack/), visible: true })
     expect(resume.sections.experience.items[0]).toMatchObject({
       id: 'exp-1',
       date: '2021 - Present',
@@ -46,14 +46,14 @@ describe('rrv3 v4-like mapping', () => {
       page: { format: 'letter', margin: 18 },
       theme: { primary: '#3b82f6', text: '#1f2937' },
       typography: { font: { family: 'Inter', size: 14 } },
-      contentFormat: 'markdown',
+      contentFormat: 'html',
     })
   })
 
   it('reads string urls and string summaries (string_formats sample)', () => {
     const resume = parse(readSample('rrv3', 'rustume-string_formats.json'))
     expect(resume.basics.url.href).toBe('https://caroldavis.io')
-    expect(resume.sections.summary.content).toBe('Experienced engineer with a focus on backend systems.')
+    expect(resume.sections.summary.content).toBe('<p>Experienced engineer with a focus on backend systems.</p>')
     expect(resume.sections.experience.items[0]!.url.href).toBe('https://backendsystems.co')
     expect(resume.sections.profiles.items[0]!.url.href).toBe('https://github.com/caroldavis')
     expect(resume.metadata.template).toBe('gengar')
@@ -76,14 +76,14 @@ describe('rrv3 genuine v3 export', () => {
       ['GitHub', 'https://github.com/eleni'],
       ['Evil', ''],
     ])
-    expect(resume.sections.summary.content).toBe('Builds **reliable** services.\n\n- Postgres\n- Go')
+    expect(resume.sections.summary.content).toBe('<p>Builds <strong>reliable</strong> services.</p><ul><li><p>Postgres</p></li><li><p>Go</p></li></ul>')
   })
 
   it('reads sections.work as experience with {start, end} dates, skipping null items', () => {
     expect(resume.sections.experience.columns).toBe(2)
     expect(resume.sections.experience.name).toBe('Work Experience')
     expect(resume.sections.experience.items.map((i) => [i.id, i.company, i.date, i.summary])).toEqual([
-      ['w1', 'Acme Cloud', 'Mar 2021 - Present', 'Led the storage team.'],
+      ['w1', 'Acme Cloud', 'Mar 2021 - Present', '<p>Led the storage team.</p>'],
       ['w2', 'Widgets & Co', 'Sep 2017 - Feb 2021', ''],
     ])
   })
@@ -101,7 +101,7 @@ describe('rrv3 genuine v3 export', () => {
       studyType: 'Diploma',
       area: 'Electrical and Computer Engineering',
       date: 'Oct 2011 - Jul 2017',
-      summary: '- Databases\n- Distributed Systems',
+      summary: '<ul><li><p>Databases</p></li><li><p>Distributed Systems</p></li></ul>',
     })
     expect(resume.sections.references).toMatchObject({ visible: false })
     expect(resume.sections.references.items[0]!.description).toBe('Former manager · nikos@example.com')
@@ -119,7 +119,7 @@ describe('rrv3 genuine v3 export', () => {
       layout: [[['experience', 'education', 'custom.8f2b1c'], ['skills', 'languages']]],
       theme: { text: '#444444', primary: '#65a30d' },
       typography: { font: { family: 'Open Sans', size: 14 } },
-      contentFormat: 'markdown',
+      contentFormat: 'html',
     })
   })
 

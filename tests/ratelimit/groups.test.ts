@@ -8,6 +8,9 @@ describe('route-group table (spec 8.2)', () => {
     ['/api/resumes', 'resume_crud'],
     ['/api/resumes/3f0c', 'resume_crud'],
     ['/api/resumes/export', 'resume_crud'],
+    ['/api/resumes/3f0c/versions', 'resume_crud'],
+    ['/api/resumes/3f0c/versions/7', 'resume_crud'],
+    ['/api/resumes/3f0c/versions/7/restore', 'resume_crud'],
     ['/api/resumes/import', 'import'],
     ['/api/render/preview', 'preview'],
     ['/api/render/pdf', 'pdf'],
@@ -25,6 +28,12 @@ describe('route-group table (spec 8.2)', () => {
     ['/health', 'health'],
     ['/version', 'health'],
     ['/metrics', 'metrics'],
+    ['/api/resumes/3f0c/share', 'resume_crud'],
+    ['/api/account', 'resume_crud'],
+    ['/api/account/export', 'resume_crud'],
+    ['/s/AbC_-1', 'shared'],
+    ['/s/AbC_-1/preview/0', 'shared'],
+    ['/s/AbC_-1/resume.json', 'shared'],
     ['/anything/else', 'unauthenticated'],
   ])('%s belongs to %s', (path, group) => {
     expect(routeGroup(path).name).toBe(group)
@@ -36,6 +45,8 @@ describe('route-group table (spec 8.2)', () => {
     expect(limitGroup('/health', false).name).toBe('health')
     expect(limitGroup('/metrics', false).name).toBe('metrics')
     expect(limitGroup('/api/parse', true).name).toBe('billable')
+    expect(limitGroup('/s/token', false).name).toBe('shared')
+    expect(limitGroup('/s/token', true).name).toBe('shared')
   })
 
   it('carries the defaults of spec 8.2', () => {
@@ -50,6 +61,7 @@ describe('route-group table (spec 8.2)', () => {
       health: 60,
       metrics: 60,
       unauthenticated: 30,
+      shared: 120,
     })
     expect(RATE_LIMIT_DEFAULTS.RATE_LIMIT_RESUME_CRUD_BURST).toBe(30)
   })
@@ -67,6 +79,7 @@ const ROWS: Array<{ group: string; path: string; method: string; user: boolean; 
   { group: 'Parse & utility', path: '/api/validate', method: 'POST', user: true, env: 'RATE_LIMIT_BILLABLE_PER_MIN', capacity: 30 },
   { group: 'Health', path: '/health', method: 'GET', user: false, env: 'RATE_LIMIT_HEALTH_PER_MIN', capacity: 60 },
   { group: 'Metrics', path: '/metrics', method: 'GET', user: false, env: 'RATE_LIMIT_METRICS_PER_MIN', capacity: 60 },
+  { group: 'Shared', path: '/s/AbC_-1/resume.json', method: 'GET', user: false, env: 'RATE_LIMIT_SHARED_PER_MIN', capacity: 120 },
   { group: 'Other unauthenticated', path: '/api/templates', method: 'GET', user: false, env: 'RATE_LIMIT_UNAUTHENTICATED_PER_MIN', capacity: 30 },
 ]
 
@@ -102,6 +115,24 @@ describe('limits per group through the app (frozen clock: no refill during a bur
     expect(admitted(await t.burst(40, '/api/resumes', { user: 'u1' }))).toBe(30)
     vi.advanceTimersByTime(1000)
     expect(admitted(await t.burst(20, '/api/resumes', { user: 'u1' }))).toBe(10)
+  })
+
+  it('Shared is keyed by IP alone: signed-in users behind one address share its bucket', async () => {
+    const t = limitedApp({ RATE_LIMIT_SHARED_PER_MIN: '3' })
+    const statuses = [
+      ...(await t.burst(2, '/s/token', { user: 'u1' })),
+      ...(await t.burst(2, '/s/token', { user: 'u2' })),
+    ]
+    expect(statuses.map((s) => s === 429)).toEqual([false, false, false, true])
+    expect((await t.request('/s/token', { ip: '192.0.2.2', user: 'u1' })).status).not.toBe(429)
+  })
+
+  it('an invalid RATE_LIMIT_SHARED_PER_MIN warns once and keeps 120', async () => {
+    for (const bad of ['0', '-5', 'lots', '1.5', '1000001']) {
+      const t = limitedApp({ RATE_LIMIT_SHARED_PER_MIN: bad })
+      expect(t.warnings).toEqual([`config: invalid RATE_LIMIT_SHARED_PER_MIN=${JSON.stringify(bad)}; using the default (120)`])
+      expect(t.config.RATE_LIMIT_SHARED_PER_MIN).toBe(120)
+    }
   })
 
   it('groups keep separate buckets: an empty Health bucket leaves Metrics open', async () => {

@@ -3,19 +3,19 @@
  * paragraphs break between characters inside the column (no spaces needed).
  */
 import { describe, expect, it } from 'vitest'
-import { cjkFamilies } from '../../src/lib/render/fonts/index.js'
+import { scriptFamilies } from '../../src/lib/render/fonts/index.js'
 import { layoutResume } from '../../src/lib/render/index.js'
 import { SAMPLE_RESUME } from '../../src/templates/sample.js'
 
 describe('CJK fallback fonts', () => {
   it('picks the family by script', () => {
-    expect(cjkFamilies('Amelia Novák, Łódź, Αθήνα')).toEqual([])
-    expect(cjkFamilies('软件工程师')).toEqual(['Noto Sans SC'])
-    expect(cjkFamilies('ソフトウェア開発者')).toEqual(['Noto Sans JP'])
-    expect(cjkFamilies('소프트웨어 엔지니어')).toEqual(['Noto Sans KR'])
-    expect(cjkFamilies('김민지 / やまだ はなこ')).toEqual(['Noto Sans JP', 'Noto Sans KR'])
+    expect(scriptFamilies('Amelia Novák, Łódź, Αθήνα')).toEqual([])
+    expect(scriptFamilies('软件工程师')).toEqual(['Noto Sans SC'])
+    expect(scriptFamilies('ソフトウェア開発者')).toEqual(['Noto Sans JP'])
+    expect(scriptFamilies('소프트웨어 엔지니어')).toEqual(['Noto Sans KR'])
+    expect(scriptFamilies('김민지 / やまだ はなこ')).toEqual(['Noto Sans JP', 'Noto Sans KR'])
     // Hanja in Korean text: the Korean font has them, no Chinese font is loaded for them.
-    expect(cjkFamilies('김민지 金敏智')).toEqual(['Noto Sans KR'])
+    expect(scriptFamilies('김민지 金敏智')).toEqual(['Noto Sans KR'])
   })
 
   it('leaves a Latin resume on the Latin fonts', async () => {

@@ -7,7 +7,7 @@
  *
  * In connected mode (SERVICE_CLOUD=true and DATABASE_URL) the first invocation opens the database
  * (migrations are applied at deploy, never by a cold start) and every function gets it, since the
- * session middleware runs on all of them. The connected groups (resumes, auth) are mounted by
+ * session middleware runs on all of them. The connected groups (resumes, auth, shared) are mounted by
  * `createApp` itself, only in connected mode: their entries pass no functions of their own.
  *
  * @example

@@ -6,7 +6,22 @@
  * because workerd compiles no wasm from bytes. The Workers build (scripts/build-plugins.ts `renderFiles`) resolves
  * those imports of src/lib/render/** to this module; nothing else uses it.
  */
+import { env } from 'cloudflare:workers'
 import files from 'virtual:bundled-files'
+
+/**
+ * Slices of the large (CJK) fonts are static assets (`[assets]` in wrangler.toml, binding ASSETS),
+ * read as a resume needs them; their list (`font-slices/manifest.json`) is bundled.
+ */
+const SLICES = 'font-slices/'
+
+async function asset(path: string): Promise<Uint8Array> {
+  const assets = (env as { ASSETS?: { fetch(request: Request): Promise<Response> } }).ASSETS
+  if (!assets) throw new Error(`${path}: this Worker has no ASSETS binding (wrangler.toml [assets])`)
+  const response = await assets.fetch(new Request(`https://assets.invalid/${path}`))
+  if (!response.ok) throw new Error(`${path}: static asset answered ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
+}
 
 function bundled(path: string): ArrayBuffer | WebAssembly.Module {
   const file = files[path]
@@ -26,6 +41,7 @@ export function readFileSync(path: string): Uint8Array {
 
 /** Compiled wasm comes back as the module itself, which resvg's `initWasm` and loadHarfBuzz take as it is. */
 export async function readFile(path: string): Promise<Uint8Array | WebAssembly.Module> {
+  if (path.startsWith(SLICES) && !files[path]) return asset(path)
   const file = bundled(path)
   return file instanceof WebAssembly.Module ? file : new Uint8Array(file)
 }

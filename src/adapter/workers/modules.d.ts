@@ -20,3 +20,7 @@ declare module 'virtual:thumbnails' {
   const thumbnails: Readonly<Record<string, { png: ArrayBuffer | Uint8Array; etag: string }>>
   export default thumbnails
 }
+declare module 'cloudflare:workers' {
+  /** The Worker's bindings, at module scope. */
+  export const env: Record<string, unknown>
+}

@@ -23,7 +23,11 @@ function services(c: Context<AppEnv>) {
   return { db, oidc }
 }
 
-/** The public origin cookies are scoped to: the redirect URI's when sign-in is configured. */
+/**
+ * The service's public origin, which cookies are scoped to and links name: the redirect URI's when
+ * sign-in is configured (a proxy or CDN in front may make the request's own URL look different).
+ */
+export const publicOrigin = (c: Context<AppEnv>) => origin(c, c.var.services.oidc)
 const origin = (c: Context<AppEnv>, oidc?: Oidc) => oidc?.settings.redirectUri ?? new URL(c.req.url)
 
 /** GET /auth/login: the provider's authorization URL; the state is bound to this browser. */

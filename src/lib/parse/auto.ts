@@ -1,4 +1,4 @@
-import { detectFormat } from './detect.js'
+import { detectFormat, undetectedHint } from './detect.js'
 import { ParseError } from './errors.js'
 import { FORMATS, type Format } from './index.js'
 import { decodeInput } from './input.js'
@@ -11,7 +11,10 @@ const NAMED = FORMATS.filter((format) => format !== 'linked-in')
  * shape), or a 400 naming the formats the caller can pass instead.
  */
 export function resolveFormat(data: string, base64: boolean): Format {
-  const format = detectFormat(decodeInput(data, base64, 'auto'))
+  const bytes = decodeInput(data, base64, 'auto')
+  const format = detectFormat(bytes)
+  const hint = format ? undefined : undetectedHint(bytes)
+  if (hint) throw new ParseError(`auto: cannot detect the format: ${hint}`)
   if (!format) {
     throw new ParseError(`auto: cannot detect the format; pass format as one of ${NAMED.join(', ')}`)
   }

@@ -12,7 +12,10 @@ import { complete } from './complete.js'
 import { readCsv, type CsvRow } from './csv.js'
 import { dateRange, formatDate } from './dates.js'
 import { ParseError } from './errors.js'
-import { labelled, paragraphs } from './html.js'
+import { labelled } from './html.js'
+import { withLocale } from './locale.js'
+import { richText } from './rich.js'
+import { Warnings } from './warnings.js'
 import { levelFromText } from './levels.js'
 import { readZip } from './zip.js'
 import { join, pick } from './text.js'
@@ -116,7 +119,7 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
       url: link(homepage?.href ?? '', homepage?.label),
     },
     sections: {
-      summary: { content: paragraphs(col(profile, 'summary')) },
+      summary: { content: richText(col(profile, 'summary')) },
       profiles: {
         items: items('profiles', [
           ...otherSites.map((site) => ({ network: site.label || hostname(site.href), url: link(site.href) })),
@@ -134,7 +137,7 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
           position: col(row, 'title'),
           location: col(row, 'location'),
           date: dateRange(col(row, 'started on'), col(row, 'finished on')),
-          summary: paragraphs(col(row, 'description')),
+          summary: richText(col(row, 'description')),
         })),
       },
       education: {
@@ -143,7 +146,7 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
           studyType: col(row, 'degree name'),
           area: col(row, 'field of study'),
           date: dateRange(col(row, 'started on', 'start date'), col(row, 'finished on', 'end date')),
-          summary: html(paragraphs(col(row, 'notes')), labelled('Activities', col(row, 'activities'))),
+          summary: html(richText(col(row, 'notes')), labelled('Activities', col(row, 'activities'))),
         })),
       },
       skills: { items: items('skills', csv.skills, (row) => ({ name: col(row, 'name') })) },
@@ -168,14 +171,14 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
           name: col(row, 'title'),
           date: dateRange(col(row, 'started on'), col(row, 'finished on')),
           url: link(col(row, 'url')),
-          summary: paragraphs(col(row, 'description')),
+          summary: richText(col(row, 'description')),
         })),
       },
       awards: {
         items: items('awards', csv.honors, (row) => ({
           title: col(row, 'title'),
           date: formatDate(col(row, 'issued on')),
-          summary: paragraphs(col(row, 'description')),
+          summary: richText(col(row, 'description')),
         })),
       },
       volunteer: {
@@ -183,7 +186,7 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
           organization: col(row, 'company name', 'organization'),
           position: col(row, 'role'),
           date: dateRange(col(row, 'started on'), col(row, 'finished on')),
-          summary: html(labelled('Cause', col(row, 'cause')), paragraphs(col(row, 'description'))),
+          summary: html(labelled('Cause', col(row, 'cause')), richText(col(row, 'description'))),
         })),
       },
       publications: {
@@ -192,7 +195,7 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
           publisher: col(row, 'publisher'),
           date: formatDate(col(row, 'published on')),
           url: link(col(row, 'url')),
-          summary: paragraphs(col(row, 'description')),
+          summary: richText(col(row, 'description')),
         })),
       },
       custom:
@@ -214,5 +217,5 @@ export function parseLinkedIn(bytes: Uint8Array): ResumeData {
         ? {}
         : { layout: DEFAULT_LAYOUT.map((page, i) => page.map((column, j) => (i === 0 && j === 0 ? [...column, 'custom.courses'] : column))) },
   }
-  return complete(resume)
+  return withLocale(complete(resume), undefined, '', new Warnings())
 }

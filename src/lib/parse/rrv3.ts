@@ -7,7 +7,7 @@
  * - the v4-like variant other tools produce (see samples/rrv3): `basics.headline`,
  *   `sections.experience.items[].company`, `url` as `{href, label}` or a string, `basics.summary`
  *   as a string or `{body, visible}`, top-level `public`.
- * v3 writes Markdown, so the result says `contentFormat: markdown` unless the text is HTML.
+ * v3 writes Markdown (and some tools HTML): each text field becomes ResumeData's HTML (rich.ts).
  */
 import type { ResumeData, ResumeDataInput } from '../schema/index.js'
 import { SECTION_IDS } from '../schema/index.js'
@@ -15,7 +15,11 @@ import { findTemplate } from '../../templates/catalog.js'
 import { complete } from './complete.js'
 import { dateRange } from './dates.js'
 import { ParseError } from './errors.js'
+import { refuseOtherFormat } from './detect.js'
 import { isRecord, readJsonObject } from './input.js'
+import { withLocale } from './locale.js'
+import { richBullets, richText } from './rich.js'
+import { Warnings } from './warnings.js'
 import { clampLevel, levelFromText } from './levels.js'
 import { safeHref } from './url.js'
 import { join, num, pick, record, str, strings } from './text.js'
@@ -45,12 +49,11 @@ function level(item: Source): number {
   return levelFromText(str(item.level))
 }
 
-/** `summary` as a string, or `{body, visible}`. */
-const body = (value: unknown) => (isRecord(value) ? str(value.body) : str(value))
+/** `summary` as a string, or `{body, visible}`, as ResumeData HTML. */
+const body = (value: unknown) => richText(isRecord(value) ? str(value.body) : str(value))
 
-/** A Markdown bullet list appended to a summary, for fields ResumeData has no place for. */
-const withList = (text: string, list: string[]) =>
-  list.length === 0 ? text : join([text, list.map((entry) => `- ${entry}`).join('\n')], '\n\n')
+/** A bullet list appended to a summary, for fields ResumeData has no place for. */
+const withList = (html: string, list: string[]) => html + richBullets(list)
 
 function locationLine(value: unknown): string {
   if (!isRecord(value)) return str(value)
@@ -210,7 +213,7 @@ function sections(doc: Source, basics: Source): ResumeDataInput['sections'] {
 const HEX = /^#[0-9a-f]{6}$/i
 
 /** Only settings ResumeData can hold; a v3 template outside the catalogue falls back to the default. */
-function metadata(doc: Source, customIds: string[], markdown: boolean): ResumeDataInput['metadata'] {
+function metadata(doc: Source, customIds: string[]): ResumeDataInput['metadata'] {
   const meta = record(doc.metadata)
   const theme = record(meta.theme)
   const typography = record(meta.typography)
@@ -251,14 +254,13 @@ function metadata(doc: Source, customIds: string[], markdown: boolean): ResumeDa
       },
       ...(lineHeight >= 1 && lineHeight <= 3 && { lineHeight }),
     },
-    contentFormat: markdown ? 'markdown' : 'html',
+    contentFormat: 'html',
   }
 }
 
-const HTML = /<\/?(p|ul|ol|li|br|strong|em|a|h[1-6])\b/i
-
-export function parseRrv3(bytes: Uint8Array): ResumeData {
-  const doc = readJsonObject(bytes, FORMAT)
+export function parseRrv3(bytes: Uint8Array, warnings = new Warnings()): ResumeData {
+  const doc = readJsonObject(bytes, FORMAT, warnings)
+  refuseOtherFormat(doc, FORMAT)
   if (doc.basics !== undefined && doc.basics !== null && !isRecord(doc.basics)) {
     throw new ParseError(`${FORMAT}: basics must be an object`)
   }
@@ -267,7 +269,6 @@ export function parseRrv3(bytes: Uint8Array): ResumeData {
   const filters = record(photo.filters)
   const built = sections(doc, basics)
   const customIds = Object.keys(built?.custom ?? {})
-  const markdown = !HTML.test(JSON.stringify(built))
   const photoSize = num(filters.size ?? photo.size)
 
   const resume: ResumeDataInput = {
@@ -289,7 +290,9 @@ export function parseRrv3(bytes: Uint8Array): ResumeData {
       },
     },
     sections: built,
-    metadata: metadata(doc, customIds, markdown),
+    metadata: metadata(doc, customIds),
   }
-  return complete(resume)
+  // v3 writes "en" into every export whatever the resume's language: only another tag says something.
+  const locale = record(doc.metadata).locale
+  return withLocale(complete(resume), locale === 'en' ? undefined : locale, 'metadata.locale', warnings)
 }

@@ -18,6 +18,7 @@ export type GroupName =
   | 'health'
   | 'metrics'
   | 'unauthenticated'
+  | 'shared'
 
 export interface RouteGroup {
   name: GroupName
@@ -28,6 +29,8 @@ export interface RouteGroup {
   burstEnv?: RateLimitVariable
   /** Unauthenticated groups of spec 8.2 keep their own bucket without a session. */
   open: boolean
+  /** Keyed by client IP alone, even when a session comes along (public pages). */
+  ipOnly?: boolean
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
@@ -48,7 +51,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     name: 'resume_crud',
     title: 'Resume CRUD',
-    routes: [/^\/api\/resumes(\/[^/]+)?\/?$/],
+    routes: [
+      /^\/api\/resumes(\/[^/]+)?\/?$/,
+      /^\/api\/resumes\/[^/]+\/(versions(\/[^/]+(\/restore)?)?|share)\/?$/,
+      /^\/api\/account(\/export)?\/?$/,
+    ],
     perMinuteEnv: 'RATE_LIMIT_RESUME_CRUD_PER_MIN',
     burstEnv: 'RATE_LIMIT_RESUME_CRUD_BURST',
     open: false,
@@ -73,6 +80,14 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     open: false,
   },
   { name: 'health', title: 'Health', routes: [/^\/(health|version)\/?$/], perMinuteEnv: 'RATE_LIMIT_HEALTH_PER_MIN', open: true },
+  {
+    name: 'shared',
+    title: 'Shared',
+    routes: [/^\/s\/[^/]+(\/.*)?$/],
+    perMinuteEnv: 'RATE_LIMIT_SHARED_PER_MIN',
+    open: true,
+    ipOnly: true,
+  },
   { name: 'metrics', title: 'Metrics', routes: [/^\/metrics\/?$/], perMinuteEnv: 'RATE_LIMIT_METRICS_PER_MIN', open: true },
   {
     name: 'unauthenticated',

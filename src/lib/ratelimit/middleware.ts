@@ -41,7 +41,7 @@ export const rateLimit = ({ store, config, socketAddress, onLimited }: RateLimit
     const ipKey = `${group.name}:ip:${clientIp(c, { trustProxy: config.TRUSTED_PROXY, socketAddress })}`
 
     let decision = await store.take(ipKey, rule)
-    if (decision.allowed && user) {
+    if (decision.allowed && user && !group.ipOnly) {
       const userDecision = await store.take(`${group.name}:user:${user.id}`, rule)
       if (!userDecision.allowed) await store.refund(ipKey, rule)
       if (!userDecision.allowed || userDecision.remaining < decision.remaining) decision = userDecision

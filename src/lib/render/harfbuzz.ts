@@ -11,11 +11,12 @@ import createHarfBuzz from 'harfbuzzjs/hb.js'
 import hbjs from 'harfbuzzjs/hbjs.js'
 
 export interface HbGlyph {
-  /** Glyph id, cluster (UTF-16 index of the first character it stands for), advance and offset in font units. */
+  /** Glyph id, cluster (UTF-16 index of the first character it stands for), advance and offsets in font units (y up). */
   g: number
   cl: number
   ax: number
   dx: number
+  dy: number
 }
 
 export interface HbFont {
@@ -29,6 +30,9 @@ export interface HarfBuzz {
   createBuffer(): {
     addText(text: string): void
     guessSegmentProperties(): void
+    /** 0 merges marks into their base's cluster; 1 (monotone characters) keeps them apart. */
+    setClusterLevel(level: number): void
+    setDirection(direction: 'ltr' | 'rtl'): void
     json(): HbGlyph[]
     destroy(): void
   }

@@ -22,6 +22,14 @@ export interface RenderOptions {
   timeoutMs?: number
 }
 
+export interface PdfRenderOptions extends RenderOptions {
+  /**
+   * Attach the validated resume as `resume.json` (and the template id) so the PDF can be imported
+   * back with `format: "pdf"`. On by default; false leaves the data out of the file.
+   */
+  embedSource?: boolean
+}
+
 export interface PreviewOptions extends RenderOptions {
   /** Zero-based page index; 0 by default. */
   page?: number
@@ -72,13 +80,15 @@ export async function layoutResume(input: ResumeDataInput | ResumeData, options:
 /** The whole resume as a PDF with real text, embedded subset fonts and clickable links. */
 export async function renderPdf(
   input: ResumeDataInput | ResumeData,
-  options: RenderOptions = {},
+  options: PdfRenderOptions = {},
 ): Promise<{ bytes: Uint8Array; pages: number }> {
   const resume = validated(input)
   preparePdf()
+  const template = options.template ?? resume.metadata.template
+  const source = options.embedSource === false ? undefined : { json: JSON.stringify(resume), template }
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
-    const document = await layoutValid(resume, options, deadline)
-    return { bytes: await pdf(document), pages: document.pages.length }
+    const document = await layoutValid(resume, { ...options, template }, deadline)
+    return { bytes: await pdf(document, { source }), pages: document.pages.length }
   })
 }
 

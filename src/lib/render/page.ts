@@ -14,6 +14,30 @@ export interface Link {
   href: string
 }
 
+/**
+ * What a part of a block is, as the template said (`role` on an element): PDF standard structure
+ * types. `Artifact` is decoration; `Link` comes from `href`. The PDF writer builds its structure
+ * tree from these; the PNG exporter ignores them.
+ */
+export type Role = 'H1' | 'H2' | 'H3' | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody' | 'Figure' | 'Artifact' | 'Link'
+
+export const ROLES: ReadonlySet<string> = new Set<Role>(['H1', 'H2', 'H3', 'P', 'L', 'LI', 'Lbl', 'LBody', 'Figure', 'Artifact', 'Link'])
+
+/** A part of a block with a role, in block coordinates, in document (reading) order. */
+export interface RoleBox {
+  role: Role
+  x: number
+  y: number
+  width: number
+  height: number
+  /** Index of the enclosing role box in the block's `roles`, or -1 at the top. */
+  parent: number
+  /** Alternative text (a Figure's). */
+  alt?: string
+  /** For `Link`: its index in the block's `links`. */
+  link?: number
+}
+
 /** A block as Satori laid it out: its own SVG, measured. */
 export interface Block {
   /** Stable hash of what produced it (template, theme, typography, content): the memo key. */
@@ -29,6 +53,8 @@ export interface Block {
   links: Link[]
   /** Parts that limit where the block may be cut between pages (see paginate/rules.ts). */
   marks?: BlockMark[]
+  /** The parts the template gave a role, outermost first; none for an untagged block. */
+  roles?: RoleBox[]
 }
 
 /**
@@ -80,6 +106,10 @@ export interface PagedDocument {
   title: string
   author: string
   subject: string
+  /** BCP 47 language of the text (PDF `/Lang`, XMP `dc:language`); `en` when not given. */
+  lang?: string
   /** Font family names in per-character fallback order, as given to Satori. */
   fontFamilies: string[]
+  /** The layout's direction: `rtl` pages are mirrored and read from the right (default `ltr`). */
+  direction?: 'ltr' | 'rtl'
 }

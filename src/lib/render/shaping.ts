@@ -28,8 +28,20 @@ export interface Shaped {
   gids: number[]
   advances: number[]
   xOffsets: number[]
-  /** What each glyph stands for, for the ToUnicode map (a ligature stands for several chars). */
+  /** Vertical offsets in font units, up: marks stacked over or under their base, the dots of a dotless letter. */
+  yOffsets: number[]
+  /**
+   * What each glyph stands for, for the ToUnicode map (a ligature stands for several chars);
+   * empty for the glyphs of a span, whose text is the span's.
+   */
   chars: string[]
+  /**
+   * Runs of several glyphs that together stand for some characters and cannot map one by one:
+   * an Indic syllable whose vowel sign is drawn before its consonant, a reph, an Arabic letter
+   * drawn as a dotless form plus its dots (a form several letters share). The PDF gives each its
+   * text with /ActualText. Glyph indexes [start, end); empty for Latin, Greek, Cyrillic, CJK.
+   */
+  spans: Array<{ start: number; end: number; text: string }>
 }
 
 const parsed = new WeakMap<Uint8Array, Face>()
@@ -77,27 +89,98 @@ export function shape(face: Face, text: string): Shaped {
     try {
       buffer.addText(text)
       buffer.guessSegmentProperties()
+      // Right to left, marks (harakat, points) keep clusters of their own: text extraction reads
+      // such lines backwards and would put a mark that shares its letter's span before the letter.
+      // Digits alone (Persian and Arabic-Indic ones included) read left to right, as bidi runs them.
+      if (RTL.test(text)) buffer.setClusterLevel(1)
+      else buffer.setDirection('ltr')
       harfBuzz().shape(hbFont(face), buffer)
       glyphs = buffer.json()
     } finally {
       buffer.destroy()
     }
-    // Each cluster's characters run up to the next cluster's start, whatever the glyph order (RTL).
-    const starts = [...new Set(glyphs.map((g) => g.cl))].sort((a, b) => a - b)
-    const ends = new Map(starts.map((cl, i) => [cl, starts[i + 1] ?? text.length]))
-    run = { gids: [], advances: [], xOffsets: [], chars: [] }
+    run = { gids: [], advances: [], xOffsets: [], yOffsets: [], chars: [], spans: [] }
     for (const glyph of glyphs) {
       run.gids.push(glyph.g)
       run.advances.push(glyph.ax)
       run.xOffsets.push(glyph.dx)
-      const end = ends.get(glyph.cl)
-      run.chars.push(end === undefined ? '' : text.slice(glyph.cl, end))
-      ends.delete(glyph.cl)
+      run.yOffsets.push(glyph.dy)
+      // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
+      // extraction from seeing the next glyph step back and cutting the word there.
+      if (glyph.ax === 0) face.widths.set(glyph.g, 0)
+    }
+    for (const group of withMarksOnSpans(glyphGroups(glyphs, text), glyphs)) {
+      // A joiner control alone stands for nothing readers need: mapped, it would cut a Persian
+      // word (تحلیل‌گر) in two for text extraction, which then orders the halves backwards.
+      if (group.end - group.start === 1) run.chars.push(JOINERS.test(text.slice(group.from, group.to)) ? '' : text.slice(group.from, group.to))
+      else {
+        for (let i = group.start; i < group.end; i++) run.chars.push('')
+        run.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
+      }
     }
     if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
   }
   return run
+}
+
+const JOINERS = /^[\u200c\u200d]+$/
+
+/** A letter of a right-to-left script (digits and punctuation of those blocks are not). */
+const RTL = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u
+
+/**
+ * The glyphs cut into the smallest consecutive groups that stand for a whole range of characters
+ * [from, to): one glyph per cluster in the usual case, several when HarfBuzz reordered glyphs or
+ * drew one cluster with several glyphs. Glyphs come in visual order: clusters ascend left to
+ * right, or descend in right-to-left text, so a group is whole once it holds every cluster from
+ * the next one in that order up to the furthest one it reached.
+ */
+function glyphGroups(glyphs: HbGlyph[], text: string) {
+  const starts = [...new Set(glyphs.map((g) => g.cl))].sort((a, b) => a - b)
+  const index = new Map(starts.map((cl, i) => [cl, i]))
+  const rtl = RTL.test(text)
+  const groups: Array<{ start: number; end: number; from: number; to: number }> = []
+  let next = rtl ? starts.length - 1 : 0
+  let start = 0
+  let far = next
+  const seen = new Set<number>()
+  glyphs.forEach((glyph, i) => {
+    const k = index.get(glyph.cl)!
+    seen.add(k)
+    far = rtl ? Math.min(far, k) : Math.max(far, k)
+    if (seen.size !== Math.abs(far - next) + 1 || !seen.has(next)) return
+    const [low, high] = rtl ? [far, next] : [next, far]
+    // The next glyph may still belong to these clusters (a vowel sign or a mark after its base).
+    const following = glyphs[i + 1] && index.get(glyphs[i + 1]!.cl)!
+    if (following !== undefined && following >= low && following <= high) return
+    groups.push({ start, end: i + 1, from: starts[low]!, to: starts[high + 1] ?? text.length })
+    start = i + 1
+    next = rtl ? far - 1 : far + 1
+    far = next
+    seen.clear()
+  })
+  return groups
+}
+
+/**
+ * A right-to-left mark drawn just before a letter that is itself a span (a dotless form and its
+ * dots), or raised above it, joins the letter's span, so they reach text extraction together:
+ * on its own, a raised mark reads as a line of its own.
+ */
+function withMarksOnSpans(groups: ReturnType<typeof glyphGroups>, glyphs: HbGlyph[]) {
+  const out: typeof groups = []
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i]!
+    const next = groups[i + 1]
+    const mark = glyphs[group.start]!
+    const joins = !!next && (next.end - next.start > 1 || mark.dy !== 0)
+    if (next && group.end - group.start === 1 && mark.ax === 0 && joins && next.to === group.from) {
+      out.push({ start: group.start, end: next.end, from: next.from, to: group.to })
+      i++
+    } else out.push(group)
+  }
+  return out
 }
 
 type Weight = number
@@ -199,17 +282,22 @@ export function faceSetOf(faces: readonly FontFace[]): FaceSet {
   return set
 }
 
-/** Splits text into runs that one face draws, choosing per character as Satori does. */
+/**
+ * Splits text into runs that one face draws, choosing per character as Satori does, in the order
+ * they are drawn from the left: a right-to-left word's runs go from its end (its first letters are
+ * on the right). A joiner (ZWNJ, ZWJ) stays in the run of the letter before it, where HarfBuzz
+ * needs it to join or not, even when an earlier face has a glyph for it.
+ */
 export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; text: string }> {
   const runs: Array<{ face: Face; text: string }> = []
   for (const char of text) {
     const cp = char.codePointAt(0)!
-    const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!
     const last = runs[runs.length - 1]
+    const face = last && (cp === 0x200c || cp === 0x200d) ? last.face : (chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!)
     if (last && last.face === face) last.text += char
     else runs.push({ face, text: char })
   }
-  return runs
+  return runs.length > 1 && RTL.test(text) ? runs.reverse() : runs
 }
 
 /** The bundled faces for a list of family names, each face once, in fallback order. */
@@ -217,18 +305,20 @@ export function defaultFaces(families: readonly string[]): FontFace[] {
   return [...new Set(families.flatMap((family) => fontFaces(family)))]
 }
 
-/** One glyph of a run of text: its face, its original glyph id and its pen x from the run's start, in points. */
+/** One glyph of a run of text: its face, its original glyph id, its pen x from the run's start and its rise above the baseline, in points. */
 export interface PlacedGlyph {
   face: Face
   gid: number
   x: number
+  rise: number
 }
 
 const placedRuns = new WeakMap<Face[], Map<string, PlacedGlyph[]>>()
 
 /**
  * Where each glyph of `text` goes when set at `size` points with `letterSpacing` after every
- * glyph: the same pen arithmetic as the PDF's TJ arrays, so the PNG puts glyphs where the PDF does.
+ * glyph that advances (marks stay on their base): the same pen arithmetic as the PDF's TJ arrays,
+ * so the PNG puts glyphs where the PDF does.
  */
 export function placeGlyphs(chain: Face[], text: string, size: number, letterSpacing = 0): PlacedGlyph[] {
   let byText = placedRuns.get(chain)
@@ -242,8 +332,8 @@ export function placeGlyphs(chain: Face[], text: string, size: number, letterSpa
       const shaped = shape(run.face, run.text)
       const unit = size / run.face.font.unitsPerEm
       for (let i = 0; i < shaped.gids.length; i++) {
-        placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit })
-        pen += shaped.advances[i]! * unit + letterSpacing
+        placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit, rise: shaped.yOffsets[i]! * unit })
+        pen += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
       }
     }
     if (byText.size >= SHAPED_CAP) byText.clear()

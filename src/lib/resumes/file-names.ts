@@ -32,3 +32,13 @@ export function pdfFileNames(titles: readonly string[]): string[] {
     return name
   })
 }
+
+/**
+ * `Content-Disposition: inline` naming the PDF after its title (RFC 6266): an ASCII `filename` for
+ * old clients, the exact name as UTF-8 in `filename*`. Header values carry no non-Latin-1 text.
+ */
+export function inlineDisposition(title: string): string {
+  const name = pdfFileNames([title])[0]!
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_')
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}

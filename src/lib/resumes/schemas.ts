@@ -48,4 +48,22 @@ export const ImportResume = z
   .openapi('ImportResume')
 export type ImportResume = z.infer<typeof ImportResume>
 
+export const VersionSummary = z
+  .object({ version: z.number().int(), title: z.string(), created_at: z.string() })
+  .openapi('VersionSummary')
+export type VersionSummary = z.infer<typeof VersionSummary>
+export const VersionList = z.object({ versions: z.array(VersionSummary) }).openapi('VersionList')
+
+export const StoredVersion = VersionSummary.extend({ id: z.uuid(), data: z.record(z.string(), z.unknown()) }).openapi('StoredVersion')
+export type StoredVersion = z.infer<typeof StoredVersion>
+
+export const Share = z
+  .object({
+    token: z.string().openapi({ description: '256 random bits, URL-safe base64' }),
+    url: z.string().openapi({ description: 'The public link, /s/{token} on the service origin' }),
+    created_at: z.string(),
+  })
+  .openapi('Share')
+export type Share = z.infer<typeof Share>
+
 export const StaleVersion = z.object({ error: z.string(), version: z.number().int() }).openapi('StaleVersion')

@@ -7,25 +7,26 @@
 import { zipSync } from 'fflate'
 import type { Queryable } from '../db/index.js'
 import { RequestError } from '../http/errors.js'
-import { parseResume } from '../parse/index.js'
+import { parseDocument } from '../parse/index.js'
 import { validateResume, type ResumeData } from '../schema/index.js'
 import { pdfFileNames } from './file-names.js'
+import { checkId, notFound } from './ids.js'
 import { UNSTORABLE_TEXT } from './text.js'
-import { MAX_TITLE, type CreateResume, type ExportedResume, type ImportResume, type StoredResume, type UpdateResume } from './schemas.js'
+import {
+  MAX_TITLE,
+  type CreateResume,
+  type ExportedResume,
+  type ImportResume,
+  type StoredResume,
+  type StoredVersion,
+  type UpdateResume,
+  type VersionSummary,
+} from './schemas.js'
 import * as store from './store.js'
 
 /** One resume to PDF bytes, in its own template (`metadata.template`). */
 export type RenderPdf = (resume: ResumeData) => Promise<{ bytes: Uint8Array }>
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const notFound = () => new RequestError(404, 'Resume not found')
-
-/** Someone else's id, a deleted one and one that is not even a uuid all read as "not found". */
-function checkId(id: string): string {
-  if (!UUID.test(id)) throw notFound()
-  return id.toLowerCase()
-}
 
 /** PostgreSQL text and jsonb cannot hold such text: refused up front rather than failing in SQL. */
 function hasUnstorableText(value: unknown): boolean {
@@ -72,7 +73,7 @@ export async function createResume(db: Queryable, userId: string, body: CreateRe
 
 export async function importResume(db: Queryable, userId: string, body: ImportResume): Promise<StoredResume> {
   // Unreadable input throws a ParseError, answered as 400.
-  const data = validData(parseResume(body))
+  const data = validData((await parseDocument(body)).resume)
   return store.insertResume(db, userId, titleOf(data, body.title), data)
 }
 
@@ -108,6 +109,51 @@ export async function updateResume(
   if (outcome.status === 'missing') throw notFound()
   if (outcome.status === 'stale') {
     throw new RequestError(409, `Resume changed since version ${version}; it is now at version ${outcome.version}`, {
+      version: outcome.version,
+    })
+  }
+  return outcome.resume
+}
+
+/** A version number that cannot exist (`abc`, `0`, past int4) is "not found" without a query. */
+function checkVersion(version: string): number {
+  const n = /^\d{1,10}$/.test(version) ? Number(version) : 0
+  if (n < 1 || n > 2_147_483_647) throw new RequestError(404, 'Version not found')
+  return n
+}
+
+export async function listVersions(db: Queryable, userId: string, id: string): Promise<VersionSummary[]> {
+  const versions = await store.listVersions(db, userId, checkId(id))
+  if (versions.length === 0) throw notFound()
+  return versions
+}
+
+export async function getVersion(db: Queryable, userId: string, id: string, version: string): Promise<StoredVersion> {
+  const resumeId = checkId(id)
+  const found = await store.getVersion(db, userId, resumeId, checkVersion(version))
+  if (found) return found
+  if (!(await store.getResume(db, userId, resumeId))) throw notFound()
+  throw new RequestError(404, 'Version not found')
+}
+
+/** Like an update, a restore says which version it is based on (If-Match): 428 without, 409 when stale. */
+export async function restoreVersion(
+  db: Queryable,
+  userId: string,
+  id: string,
+  version: string,
+  ifMatch: string | undefined,
+): Promise<StoredResume> {
+  const resumeId = checkId(id)
+  if (ifMatch === undefined || ifMatch.trim() === '') {
+    throw new RequestError(428, 'Say which version this restore is based on: If-Match: "<current version>"')
+  }
+  const base = baseVersion(ifMatch, undefined)
+  const outcome = await store.restoreVersion(db, userId, resumeId, base, checkVersion(version))
+  if (outcome.status === 'missing') throw notFound()
+  if (outcome.status === 'no-version') throw new RequestError(404, 'Version not found')
+  if (outcome.status === 'stale') {
+    throw new RequestError(409, `Resume changed since version ${base}; it is now at version ${outcome.version}`, {
       version: outcome.version,
     })
   }

@@ -10,6 +10,7 @@ const text = () => z.string().default('')
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
+const LOCALE_TAG = /^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/
 
 export const Email = z
   .string()
@@ -272,6 +273,21 @@ export const Metadata = z
       .prefault({}),
     /** How `summary` and `content` fields are written. */
     contentFormat: z.enum(['html', 'markdown']).default('html'),
+    /**
+     * The resume's language, a BCP 47 tag (`zh`, `ru`, `pt-BR`); empty means detected from its
+     * text. Section headings left at their English defaults, month names and "Present" are drawn
+     * in it (src/lib/i18n/locales.ts lists the languages).
+     */
+    locale: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || LOCALE_TAG.test(v), 'Invalid locale (expected a language tag such as zh or pt-BR)')
+      .meta({ description: 'BCP 47 language tag of the resume (zh, ru, pt-BR); empty: detected from the text' }),
+    /**
+     * Writing direction of the layout: `auto` mirrors it (sidebar, alignment, bullets, dates)
+     * when the resume is written mainly in a right-to-left script (Arabic, Hebrew, Persian...).
+     */
+    direction: z.enum(['auto', 'ltr', 'rtl']).default('auto'),
   })
   .prefault({})
 

@@ -20,9 +20,12 @@ export interface ContactLook {
   align?: 'start' | 'center'
 }
 
+/** Addresses, numbers and links read left to right even in a right-to-left resume ("+1 555 0100", not "0100 555 1+"). */
+const LTR_KINDS = new Set<IconKind>(['email', 'phone', 'website'])
+
 function piece(k: Kit, look: ContactLook, kind: IconKind, text: string, href?: string): Element {
   const size = k.size.small * 0.85
-  const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
+  const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1, ...SHRINKS, ...(LTR_KINDS.has(kind) ? { direction: 'ltr' } : {}) }
   return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.xs * 2, maxWidth: '100%' }, [
     look.iconColor !== undefined && icon(kind, size, look.iconColor, look.paper),
     href ? h('a', label, text, { href }) : h('div', label, text),

@@ -126,9 +126,11 @@ export function picture(resume: ResumeData, sizeOverride?: number): Element | nu
 export function contactPieces(k: Kit, resume: ResumeData): Element[] {
   const b = resume.basics
   const text = (t: string) => h('div', { display: 'flex' }, t)
+  // Numbers read left to right even in a right-to-left resume ("+1 555 0100", not "0100 555 1+").
+  const ltr = (t: string) => h('div', { display: 'flex', direction: 'ltr' }, t)
   return [
     b.email && link(k, b.email, `mailto:${b.email}`, { color: k.theme.text }),
-    b.phone && text(b.phone),
+    b.phone && ltr(b.phone),
     b.location && text(b.location),
     linkOrText(k, b.url, { color: k.theme.text }),
     ...b.customFields.filter((f) => f.value.trim() !== '').map((f) => text(f.value)),

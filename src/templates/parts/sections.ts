@@ -4,7 +4,10 @@
  * visible items, each item reduced to title, subtitle, date, location, level, keywords, link and
  * summary. Which column a section goes to comes from `metadata.layout`; sections with content
  * that the layout does not mention are appended to the main column, so no text is ever dropped.
+ * Headings left at their English defaults and dates are given in the resume's language
+ * (src/lib/i18n), so no template needs to know about languages.
  */
+import { localDate, localHeading, resumeLocale } from '../../lib/i18n/index.js'
 import type { ResumeData } from '../../lib/schema/index.js'
 
 export interface Entry {
@@ -40,12 +43,12 @@ const urlOf = (v: unknown): Url => {
   return { label: str(u.label), href: str(u.href) }
 }
 
-function entry(kind: string, item: AnyItem): Entry {
+function entry(kind: string, item: AnyItem, locale: string): Entry {
   const base: Entry = {
     id: item.id,
     title: '',
     subtitle: '',
-    date: str(item.date),
+    date: localDate(str(item.date), locale),
     location: str(item.location),
     level: typeof item.level === 'number' ? item.level : 0,
     keywords: Array.isArray(item.keywords) ? item.keywords.filter((k): k is string => typeof k === 'string') : [],
@@ -78,12 +81,15 @@ const hasContent = (s: Section) =>
 /** Every section of the resume by id (`custom.<id>` for custom ones), hidden ones left out. */
 export function readSections(resume: ResumeData): Map<string, Section> {
   const out = new Map<string, Section>()
+  const locale = resumeLocale(resume)
   const { custom, summary, ...rest } = resume.sections
-  if (summary.visible) out.set('summary', { id: 'summary', name: summary.name, columns: 1, content: summary.content, entries: [] })
+  if (summary.visible) {
+    out.set('summary', { id: 'summary', name: localHeading(locale, 'summary', summary.name), columns: 1, content: summary.content, entries: [] })
+  }
   const add = (id: string, kind: string, s: { name: string; visible: boolean; columns: number; items: unknown[] }) => {
     if (!s.visible) return
-    const entries = (s.items as AnyItem[]).filter((i) => i.visible).map((i) => entry(kind, i))
-    out.set(id, { id, name: s.name, columns: s.columns, entries })
+    const entries = (s.items as AnyItem[]).filter((i) => i.visible).map((i) => entry(kind, i, locale))
+    out.set(id, { id, name: kind === 'custom' ? s.name : localHeading(locale, kind, s.name), columns: s.columns, entries })
   }
   for (const [id, s] of Object.entries(rest)) {
     if (s && typeof s === 'object' && Array.isArray((s as { items?: unknown }).items)) add(id, id, s as never)

@@ -39,7 +39,17 @@ describe('serverless.yml', () => {
     }
     const routes = resources.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey)
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /health', 'GET /version', 'GET /api/templates/{id}/thumbnail', 'POST /api/render/pdf', 'POST /api/render/preview']),
+      expect.arrayContaining([
+        'GET /health',
+        'GET /version',
+        'GET /api/templates/{id}/thumbnail',
+        'POST /api/render/pdf',
+        'POST /api/render/preview',
+        'ANY /api/account',
+        'GET /s/{token}',
+        'GET /s/{token}/preview/{page}',
+        'GET /s/{token}/resume.json',
+      ]),
     )
   })
 })

@@ -10,6 +10,7 @@
  * instead of vanishing. Only weights 400 and 700, upright and italic, are bundled.
  */
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
 export type FontWeight = 400 | 700
@@ -29,8 +30,17 @@ interface Family {
   pkg: string
   file: string
   serif: boolean
-  /** CJK fallbacks: about 10.5 MB per weight, so upright 400 and 700 only, loaded when a resume needs them. */
-  cjk?: boolean
+  /**
+   * A fallback for one script, loaded only when a resume has characters that `needs` matches.
+   * These ship no italics; the large CJK ones (about 10.5 MB per weight) only weights 400 and 700.
+   */
+  needs?: RegExp
+  /** Weights bundled, when not 400 and 700. */
+  weights?: readonly FontWeight[]
+  /** Too large for a Worker: the Workers build cuts it into unicode-range slices (scripts/font-slices.ts). */
+  sliced?: boolean
+  /** A slice family: faces come from `loadFonts`, not from the package. */
+  slice?: { of: string; index: number }
 }
 
 const FAMILIES: readonly Family[] = [
@@ -44,32 +54,48 @@ const FAMILIES: readonly Family[] = [
   { name: 'Roboto', pkg: 'roboto', file: 'Roboto', serif: false },
 ]
 
-/**
- * CJK fallbacks, after the Latin ones. Japanese kana brings in Noto Sans JP (its kanji shapes),
- * hangul Noto Sans KR, Han characters without kana Noto Sans SC.
- */
-const CJK: readonly Family[] = [
-  { name: 'Noto Sans JP', pkg: 'noto-sans-jp', file: 'NotoSansJP', serif: false, cjk: true },
-  { name: 'Noto Sans KR', pkg: 'noto-sans-kr', file: 'NotoSansKR', serif: false, cjk: true },
-  { name: 'Noto Sans SC', pkg: 'noto-sans-sc', file: 'NotoSansSC', serif: false, cjk: true },
-]
-
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/
 const HAN = /[\u2e80-\u2fdf\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff65]|[\ud840-\ud87f][\udc00-\udfff]/
 
 /**
- * The CJK fallback families `text` needs, in fallback order, loaded on first use; empty for text
- * without CJK characters. A build that does not ship them (Workers: bundle size) gets none, and
- * those characters are left out instead of the render failing.
+ * Script fallbacks, after the Latin ones, in fallback order. Japanese kana brings in Noto Sans JP
+ * (its kanji shapes), hangul Noto Sans KR, Han characters without kana Noto Sans SC (scriptFamilies).
+ * Devanagari is also in Noto Sans itself, which comes first; the Devanagari family adds the rest
+ * of the block's conjuncts in the same design. Emoji are monochrome (Noto Emoji, one weight).
  */
-export function cjkFamilies(text: string): string[] {
+const SCRIPTS: readonly Family[] = [
+  { name: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', file: 'NotoSansArabic', serif: false, needs: /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/ },
+  { name: 'Noto Sans Hebrew', pkg: 'noto-sans-hebrew', file: 'NotoSansHebrew', serif: false, needs: /[\u0590-\u05ff\ufb1d-\ufb4f]/ },
+  { name: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari', file: 'NotoSansDevanagari', serif: false, needs: /[\u0900-\u097f\ua8e0-\ua8ff]/ },
+  { name: 'Noto Sans Bengali', pkg: 'noto-sans-bengali', file: 'NotoSansBengali', serif: false, needs: /[\u0980-\u09ff]/ },
+  { name: 'Noto Sans Tamil', pkg: 'noto-sans-tamil', file: 'NotoSansTamil', serif: false, needs: /[\u0b80-\u0bff]/ },
+  { name: 'Noto Sans Thai', pkg: 'noto-sans-thai', file: 'NotoSansThai', serif: false, needs: /[\u0e00-\u0e7f]/ },
+  { name: 'Noto Sans Lao', pkg: 'noto-sans-lao', file: 'NotoSansLao', serif: false, needs: /[\u0e80-\u0eff]/ },
+  { name: 'Noto Sans Khmer', pkg: 'noto-sans-khmer', file: 'NotoSansKhmer', serif: false, needs: /[\u1780-\u17ff\u19e0-\u19ff]/ },
+  { name: 'Noto Sans Myanmar', pkg: 'noto-sans-myanmar', file: 'NotoSansMyanmar', serif: false, needs: /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/ },
+  { name: 'Noto Sans Georgian', pkg: 'noto-sans-georgian', file: 'NotoSansGeorgian', serif: false, needs: /[\u10a0-\u10ff\u1c90-\u1cbf\u2d00-\u2d2f]/ },
+  { name: 'Noto Sans Armenian', pkg: 'noto-sans-armenian', file: 'NotoSansArmenian', serif: false, needs: /[\u0530-\u058f\ufb13-\ufb17]/ },
+  { name: 'Noto Sans JP', pkg: 'noto-sans-jp', file: 'NotoSansJP', serif: false, needs: KANA, sliced: true },
+  { name: 'Noto Sans KR', pkg: 'noto-sans-kr', file: 'NotoSansKR', serif: false, needs: HANGUL, sliced: true },
+  { name: 'Noto Sans SC', pkg: 'noto-sans-sc', file: 'NotoSansSC', serif: false, needs: HAN, sliced: true },
+  // Pictographs outside the symbol blocks Latin fonts cover (©, ®, ™, arrows come from those).
+  { name: 'Noto Emoji', pkg: 'noto-emoji', file: 'NotoEmoji', serif: false, needs: /[\u2600-\u27bf\u2b00-\u2bff]|\ud83c[\udc00-\udfff]|\ud83d[\udc00-\udfff]|\ud83e[\udc00-\udfff]/, weights: [400] },
+]
+
+/**
+ * The script fallback families `text` needs, in fallback order, loaded on first use; empty for
+ * text in Latin, Greek and Cyrillic, so those resumes load and shape with nothing more. A build
+ * that does not ship a family gets none of it, and those characters are left out instead of the
+ * render failing.
+ */
+export function scriptFamilies(text: string): string[] {
   const kana = KANA.test(text)
   const hangul = HANGUL.test(text)
-  const han = HAN.test(text)
-  return [kana && 'Noto Sans JP', hangul && 'Noto Sans KR', han && !kana && !hangul && 'Noto Sans SC'].filter(
-    (f): f is string => !!f && shipped(familyOf(f)),
-  )
+  return SCRIPTS.filter((family) => {
+    if (family.needs === HAN && (kana || hangul)) return false
+    return family.needs!.test(text) && (slicesOf(family.name).length > 0 || shipped(family))
+  }).flatMap((family) => (slicesOf(family.name).length > 0 ? slicesFor(family.name, text) : [family.name]))
 }
 
 function shipped(family: Family): boolean {
@@ -86,7 +112,7 @@ export const DEFAULT_FONT_FAMILY = 'IBM Plex Sans'
 /** Names of the bundled families, for validation messages and tests. */
 export const FONT_FAMILIES: readonly string[] = FAMILIES.map((f) => f.name)
 
-const byName = new Map([...FAMILIES, ...CJK].map((f) => [f.name.toLowerCase(), f]))
+const byName = new Map([...FAMILIES, ...SCRIPTS].map((f) => [f.name.toLowerCase(), f]))
 
 const familyOf = (name: string): Family =>
   byName.get(name.trim().toLowerCase()) ?? byName.get(DEFAULT_FONT_FAMILY.toLowerCase())!
@@ -94,11 +120,11 @@ const familyOf = (name: string): Family =>
 /** The bundled family a requested name resolves to (case-insensitive; unknown -> default). */
 export const resolveFontFamily = (family: string): string => familyOf(family).name
 
-/** Family names in per-character fallback order for a requested family, then the `cjk` ones (cjkFamilies). */
-export function fontFamilies(family: string, cjk: readonly string[] = []): string[] {
+/** Family names in per-character fallback order for a requested family, then the `scripts` ones (scriptFamilies). */
+export function fontFamilies(family: string, scripts: readonly string[] = []): string[] {
   const primary = familyOf(family)
   const fallback = primary.serif ? 'Noto Serif' : 'Noto Sans'
-  return [...new Set([primary.name, fallback, ...cjk])]
+  return [...new Set([primary.name, fallback, ...scripts])]
 }
 
 const VARIANTS: ReadonlyArray<{ weight: FontWeight; style: FontStyle; suffix: string }> = [
@@ -113,8 +139,9 @@ const loaded = new Map<string, FontFace[]>()
 
 function facesOf(family: Family): FontFace[] {
   let faces = loaded.get(family.name)
+  if (!faces && family.slice) throw new Error(`${family.name} is not loaded: await loadFonts() first`)
   if (!faces) {
-    faces = VARIANTS.filter((v) => !family.cjk || v.style === 'normal').map(({ weight, style, suffix }) => {
+    faces = VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ weight, style, suffix }) => {
       const path = require.resolve(`@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`)
       const buffer = readFileSync(path)
       return { name: family.name, weight, style, data: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) }
@@ -128,6 +155,86 @@ function facesOf(family: Family): FontFace[] {
  * Every face needed to draw text set in `family`, in per-character fallback order (the family's
  * four faces first, then the fallback family's). Loaded on first use, then always the same objects.
  */
-export function fontFaces(family: string, cjk: readonly string[] = []): FontFace[] {
-  return fontFamilies(family, cjk).flatMap((name) => facesOf(familyOf(name)))
+export function fontFaces(family: string, scripts: readonly string[] = []): FontFace[] {
+  return fontFamilies(family, scripts).flatMap((name) => facesOf(familyOf(name)))
+}
+
+/** One unicode-range slice of a sliced face (scripts/font-slices.ts writes them and their list). */
+export interface FontSlice {
+  family: string
+  weight: FontWeight
+  /** Path under `font-slices/`. */
+  file: string
+  /** Inclusive code point ranges it covers. */
+  ranges: Array<[number, number]>
+}
+
+/** The package files of the sliced faces, for the build that slices them. */
+export const SLICED_FONT_FILES: ReadonlyArray<{ family: string; weight: FontWeight; file: string }> = SCRIPTS.filter((f) => f.sliced).flatMap((family) =>
+  VARIANTS.filter((v) => v.style === 'normal').map(({ weight, suffix }) => ({ family: family.name, weight, file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf` })),
+)
+
+/** Every font file a build may read, by package path: `sliced` ones only where whole fonts fit. */
+export const FONT_FILES: ReadonlyArray<{ file: string; sliced: boolean }> = [...FAMILIES, ...SCRIPTS].flatMap((family) =>
+  VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ suffix }) => ({
+    file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`,
+    sliced: !!family.sliced,
+  })),
+)
+
+let slices: FontSlice[] | undefined
+
+/**
+ * The slices a build ships (the Workers build lists them as `font-slices/manifest.json`); none on
+ * Node, which reads whole fonts from their packages.
+ */
+function slicesOf(family: string): FontSlice[] {
+  if (!slices) {
+    try {
+      slices = JSON.parse(new TextDecoder().decode(readFileSync(require.resolve('font-slices/manifest.json')))) as FontSlice[]
+    } catch {
+      slices = []
+    }
+  }
+  return slices.filter((slice) => slice.family === family)
+}
+
+/** The slice families of `family` that hold some character of `text`, in slice order. */
+function slicesFor(family: string, text: string): string[] {
+  const all = slicesOf(family).filter((slice) => slice.weight === 400)
+  const wanted = new Set<number>()
+  for (const char of text) {
+    const cp = char.codePointAt(0)!
+    if (cp < 0x2000) continue
+    const index = all.findIndex((slice) => slice.ranges.some(([lo, hi]) => cp >= lo && cp <= hi))
+    if (index >= 0) wanted.add(index)
+  }
+  return [...wanted].sort((a, b) => a - b).map((index) => {
+    const name = `${family} ${index}`
+    if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), { name, pkg: '', file: '', serif: false, slice: { of: family, index } })
+    return name
+  })
+}
+
+/**
+ * Loads the faces of the slice families among `families` (fonts/index on Workers reads them from
+ * the static assets as a resume needs them); whole fonts need nothing, they load on first use.
+ */
+export async function loadFonts(families: readonly string[]): Promise<void> {
+  await Promise.all(
+    families.map(async (name) => {
+      const family = familyOf(name)
+      if (!family.slice || loaded.has(family.name)) return
+      const { of, index } = family.slice
+      const faces = await Promise.all(
+        slicesOf(of)
+          .filter((slice) => slice.file.endsWith(`-${index}.ttf`))
+          .map(async (slice): Promise<FontFace> => {
+            const data = (await readFile(`font-slices/${slice.file}`)) as Uint8Array
+            return { name: family.name, weight: slice.weight, style: 'normal', data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
+          }),
+      )
+      loaded.set(family.name, faces)
+    }),
+  )
 }

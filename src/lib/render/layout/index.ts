@@ -6,10 +6,14 @@
 import { templateFor } from '../../../templates/index.js'
 import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
-import { cjkFamilies, fontFamilies, resolveFontFamily } from '../fonts/index.js'
+import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
 import { firstWideBlock, paginate, type FlowBlock, type FlowColumn, type PaginateInput } from '../paginate/index.js'
+import { withStyle, type Element } from '../../../templates/element.js'
 import type { BlockSpec } from '../../../templates/types.js'
+import { documentLanguage, textOf } from '../lang.js'
+import { resumeDirection } from '../text/direction.js'
+import { hasUnspaced, withWordBreaks } from '../text/segment.js'
 import { measureBlock } from './measure.js'
 
 /** Page sizes in points. */
@@ -49,19 +53,29 @@ export const settingsOf = (resume: ResumeData): Settings => ({
   margin: resume.metadata.page.margin,
 })
 
+export interface FlowInput {
+  input: PaginateInput
+  family: string
+  scripts: string[]
+  direction: ReturnType<typeof resumeDirection>
+}
+
 /**
  * The template drawn and every block measured: the input of the page-break stage (paginate), with
- * the font families the document needs.
+ * the fonts and direction the document needs.
  */
-export async function flowInput(resume: ResumeData, { template: id, deadline = Infinity, settings = {} }: LayoutOptions): Promise<{ input: PaginateInput; family: string; cjk: string[] }> {
+export async function flowInput(resume: ResumeData, { template: id, deadline = Infinity, settings = {} }: LayoutOptions): Promise<FlowInput> {
   const template = templateFor(id)
   if (!template) throw new RequestError(400, `Unknown template: ${id}`)
   const { metadata } = resume
   const use = { ...settingsOf(resume), ...settings }
   const size = PAGE_SIZES[metadata.page.format]
   const family = resolveFontFamily(metadata.typography.font.family)
-  // CJK fonts are large: only a resume with CJK text pays for loading and shaping with them.
-  const cjk = cjkFamilies(JSON.stringify(resume))
+  // Script fonts (CJK above all) are large: only a resume with such text pays for loading and shaping with them.
+  const text = JSON.stringify(resume)
+  const scripts = scriptFamilies(text)
+  const breakWords = hasUnspaced(text)
+  await loadFonts(scripts)
   const frame = { ...size, margin: use.margin }
   const output = template({
     resume,
@@ -70,9 +84,15 @@ export async function flowInput(resume: ResumeData, { template: id, deadline = I
     typography: { family, size: use.fontSize, lineHeight: use.lineHeight, spacing: use.spacing },
   })
 
-  const measure = async (element: Parameters<typeof measureBlock>[0], width: number) => {
+  // Right to left, Satori lays every block out mirrored (rows from the right, text aligned to
+  // its start, lines in bidi order) and the page mirrors where columns, header and tints go.
+  const direction = resumeDirection(resume)
+  const rtl = direction === 'rtl'
+  const mirror = (x: number, width: number) => (rtl ? frame.width - x - width : x)
+  const measure = async (element: Element, width: number) => {
     if (performance.now() > deadline) throw new RenderTimeout()
-    return measureBlock(element, width, family, cjk)
+    const broken = breakWords ? withWordBreaks(element) : element
+    return measureBlock(rtl ? withStyle(broken, { direction: 'rtl' }) : broken, width, family, scripts)
   }
   const flow = async (spec: BlockSpec, width: number): Promise<FlowBlock> => ({
     block: await measure(spec.element, width),
@@ -85,34 +105,36 @@ export async function flowInput(resume: ResumeData, { template: id, deadline = I
   for (const column of output.columns) {
     const blocks: FlowBlock[] = []
     for (const spec of column.blocks) blocks.push(await flow(spec, column.width))
-    columns.push({ x: column.x, blocks })
+    columns.push({ x: mirror(column.x, column.width), blocks })
   }
   const input: PaginateInput = {
     ...frame,
     background: metadata.theme.background,
-    header: { block: header, x: output.header.x, y: output.header.y, gapAfter: output.header.gapAfter },
+    header: { block: header, x: mirror(output.header.x, output.header.width), y: output.header.y, gapAfter: output.header.gapAfter },
     columns,
-    backdrops: output.backdrops,
+    backdrops: rtl && output.backdrops ? (index) => output.backdrops!(index).map((b) => ({ ...b, x: mirror(b.x, b.width) })) : output.backdrops,
   }
   // A column that may widen once the others end: only the blocks that can start there are measured wide.
   for (const [i, column] of output.columns.entries()) {
     if (!column.wide) continue
     const wide: Array<FlowBlock | undefined> = []
     for (let j = firstWideBlock(input, i); j < column.wide.blocks.length; j++) wide[j] = await flow(column.wide.blocks[j]!, column.wide.width)
-    columns[i] = { ...columns[i]!, wide: { x: column.wide.x, blocks: wide } }
+    columns[i] = { ...columns[i]!, wide: { x: mirror(column.wide.x, column.wide.width), blocks: wide } }
   }
-  return { input, family, cjk }
+  return { input, family, scripts, direction }
 }
 
 /** The paged document of a resume in a template: its blocks measured and placed on pages. */
 export async function layout(resume: ResumeData, options: LayoutOptions): Promise<PagedDocument> {
-  const { input, family, cjk } = await flowInput(resume, options)
-  const { basics } = resume
+  const { input, family, scripts, direction } = await flowInput(resume, options)
+  const { metadata, basics } = resume
   return {
     pages: paginate(input),
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
-    fontFamilies: fontFamilies(family, cjk),
+    lang: documentLanguage(metadata, textOf([basics, resume.sections])),
+    fontFamilies: fontFamilies(family, scripts),
+    direction,
   }
 }

@@ -10,60 +10,97 @@ import { createHash } from 'node:crypto'
 import satori from 'satori'
 import type { Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import type { Block, BlockMark, Link } from '../page.js'
+import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox } from '../page.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
 
 /** Satori caches parsed fonts per array object: hand it the same array every time. */
 const satoriFonts = new Map<string, SatoriFonts>()
-function fontsFor(family: string, cjk: readonly string[]): SatoriFonts {
-  const key = [family, ...cjk].join(',')
+function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
+  const key = [family, ...scripts].join(',')
   let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family, cjk).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
+    fonts = fontFaces(family, scripts).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
     satoriFonts.set(key, fonts)
   }
   return fonts
 }
 
 /**
- * 2 M characters of block SVG: a few resumes being edited (one is about 0.5 M). Each kept block
+ * 1 M characters of block SVG: two or three resumes being edited (the dense 1 000-word fixture is
+ * about 0.4 M), enough for an edited resume to find all its unchanged blocks. Each kept block
  * also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
  * bound is on size, not entries: over 1000 distinct resumes, 8 M grew the process by about
- * 140 MB, and 4 M instead of 2 M still cost 15 MB of peak RSS.
+ * 140 MB; 1 M instead of 2 M took the server's peak RSS over PDFs and previews of the dense
+ * resume from 311 to 268 MB (npm run bench -- peers).
  */
-const memo = new Lru<string, Block>(2 * 2 ** 20, (block) => block.svg.length)
+const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length)
 
-export const blockKey = (element: Element, width: number, cjk: readonly string[] = []): string =>
-  createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${cjk.join(',')}`).digest('base64url')
+export const blockKey = (element: Element, width: number, scripts: readonly string[] = []): string =>
+  createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${scripts.join(',')}`).digest('base64url')
+
+/**
+ * Role boxes in the order Satori visits nodes (depth first, parents before children), each
+ * nested in the nearest earlier box that contains it: the element tree's nesting, read back.
+ */
+class RoleCollector {
+  readonly boxes: RoleBox[] = []
+  private open: number[] = []
+
+  add(box: Omit<RoleBox, 'parent'>): void {
+    while (this.open.length > 0 && !contains(this.boxes[this.open.at(-1)!]!, box)) this.open.pop()
+    this.boxes.push({ ...box, parent: this.open.at(-1) ?? -1 })
+    this.open.push(this.boxes.length - 1)
+  }
+}
+
+const EPSILON = 0.01
+const contains = (outer: Omit<RoleBox, 'parent'>, inner: Omit<RoleBox, 'parent'>) =>
+  inner.x >= outer.x - EPSILON &&
+  inner.y >= outer.y - EPSILON &&
+  inner.x + inner.width <= outer.x + outer.width + EPSILON &&
+  inner.y + inner.height <= outer.y + outer.height + EPSILON
 
 const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
 
 /**
- * The block for an element laid out at `width` points, in the given font family; `cjk` names the
- * CJK fallbacks the resume needs (they change which glyphs Han characters get, hence the key).
+ * The block for an element laid out at `width` points, in the given font family; `scripts` names the
+ * script fallbacks the resume needs (they change which glyphs some characters get, hence the key).
  */
-export async function measureBlock(element: Element, width: number, family: string, cjk: readonly string[] = []): Promise<Block> {
-  const key = blockKey(element, width, cjk)
+export async function measureBlock(element: Element, width: number, family: string, scripts: readonly string[] = []): Promise<Block> {
+  const key = blockKey(element, width, scripts)
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
   const marks: BlockMark[] = []
+  const roles = new RoleCollector()
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
-    fonts: fontsFor(family, cjk),
+    fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {
-      const { href, breaks } = node.props as { href?: unknown; breaks?: unknown }
-      if (typeof href === 'string' && href !== '') {
-        links.push({ x: node.left, y: node.top, width: node.width, height: node.height, href })
+      const props = node.props as { href?: unknown; role?: unknown; alt?: unknown; breaks?: unknown }
+      const box = { x: node.left, y: node.top, width: node.width, height: node.height }
+      if (typeof props.href === 'string' && props.href !== '') {
+        roles.add({ ...box, role: 'Link', link: links.length })
+        links.push({ ...box, href: props.href })
+      } else if (typeof props.role === 'string' && ROLES.has(props.role)) {
+        roles.add({ ...box, role: props.role as Role, ...(typeof props.alt === 'string' ? { alt: props.alt } : {}) })
       }
-      if (breaks === 'head' || breaks === 'para') marks.push({ kind: breaks, top: node.top, bottom: node.top + node.height })
+      if (props.breaks === 'head' || props.breaks === 'para') marks.push({ kind: props.breaks, top: node.top, bottom: node.top + node.height })
     },
   })
   const height = Number(HEIGHT.exec(svg)?.[1] ?? 0)
-  const block: Block = { key, width, height, svg, links, ...(marks.length > 0 ? { marks } : {}) }
+  const block: Block = {
+    key,
+    width,
+    height,
+    svg,
+    links,
+    ...(marks.length > 0 ? { marks } : {}),
+    ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}),
+  }
   memo.set(key, block)
   return block
 }

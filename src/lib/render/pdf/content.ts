@@ -3,6 +3,13 @@
  * A PDF content stream written as text. Operators are appended as strings rather than pdf-lib
  * `PDFOperator` objects: a dense page has thousands of them and object-per-operator was the
  * largest cost of the prototype.
+ *
+ * Marked content (tagged PDF): `mark()` says what the next operators belong to, a structure
+ * element (`/P <</MCID 3>> BDC`) or `/Artifact`. Consecutive drawing for the same mark shares one
+ * sequence. A sequence never straddles q/Q: `save()` ends it, and `save({ inMark: true })` nests a
+ * group inside it (one shape, one word with its opacity). Marked content nested inside a sequence
+ * by the text writer (`/Span <</ActualText ...>> BDC ... EMC` around a shaped cluster) is
+ * self-contained in the text operators, so the two coexist.
  */
 import type { Rgba } from '../color.js'
 
@@ -14,8 +21,19 @@ export function n(value: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
 
+/** What drawn content belongs to; `open` writes its BDC/BMC operator (and takes an MCID). */
+export interface Mark {
+  open(): string
+}
+
+/** Decoration: rules, dots, icons, backgrounds (ISO 32000 14.8.2.2). */
+export const ARTIFACT: Mark = { open: () => '/Artifact BMC' }
+
 export class Content {
   private parts: string[] = []
+  private depth = 0
+  private current: Mark | null = null
+  private currentDepth = 0
 
   push(op: string): void {
     this.parts.push(op)
@@ -29,12 +47,34 @@ export class Content {
     this.parts.push(`${n(c.r)} ${n(c.g)} ${n(c.b)} RG`)
   }
 
-  save(): void {
-    this.parts.push('q')
+  /** Starts (or continues) the marked-content sequence the next operators belong to. */
+  mark(mark: Mark): void {
+    if (this.current === mark && this.currentDepth === this.depth) return
+    this.end()
+    this.parts.push(mark.open())
+    this.current = mark
+    this.currentDepth = this.depth
   }
 
+  /** Ends the open marked-content sequence, if any. */
+  end(): void {
+    if (this.current === null) return
+    this.parts.push('EMC')
+    this.current = null
+  }
+
+  /** q. A group ends the open sequence first, unless it is drawn inside it (`inMark`). */
+  save({ inMark = false }: { inMark?: boolean } = {}): void {
+    if (!inMark) this.end()
+    this.parts.push('q')
+    this.depth++
+  }
+
+  /** Q; a sequence opened inside the group ends with it. */
   restore(): void {
+    if (this.current !== null && this.currentDepth >= this.depth) this.end()
     this.parts.push('Q')
+    this.depth--
   }
 
   /** Concatenates a matrix [a b c d e f] to the current transformation. */
@@ -43,6 +83,7 @@ export class Content {
   }
 
   toString(): string {
+    this.end()
     return this.parts.join('\n')
   }
 }

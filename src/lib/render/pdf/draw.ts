@@ -4,14 +4,16 @@
  * anything not in it is skipped, never a crash. Coordinates stay SVG user space: the page flips
  * the y axis once, so geometry is written as Satori gave it.
  */
-import { Content, n } from './content.js'
+import { ARTIFACT, Content, n } from './content.js'
 import type { FaceSet } from '../shaping.js'
 import type { DocumentFonts } from './fonts.js'
 import type { DocumentImages } from './image.js'
 import { parseColor, type Rgba } from '../color.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
 import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
+import type { BlockTags } from './tags.js'
 import { textOperators } from './text.js'
+import { dropBreaks } from '../text/segment.js'
 
 /** Per-document drawing state shared by every page and block. */
 export interface DrawContext {
@@ -21,6 +23,8 @@ export interface DrawContext {
   images: DocumentImages
   /** Opacity pairs (fill, stroke) -> ExtGState resource name. */
   gstates: Map<string, string>
+  /** The structure of the block being drawn; without it nothing is marked (an untagged PDF). */
+  tags?: BlockTags
 }
 
 interface Scope {
@@ -176,7 +180,9 @@ function paint(el: SvgElement, geometry: string, ctx: DrawContext, scope: Scope,
   const doStroke = strokeAlpha > 0
   if (!doFill && !doStroke) return
   const c = ctx.content
-  c.save()
+  // Shapes are decoration: rules, dots, bars, tints, icons. What they stand for is text or tagged.
+  if (ctx.tags) c.mark(ARTIFACT)
+  c.save({ inMark: true })
   alpha(ctx, doFill ? fillAlpha : 1, doStroke ? strokeAlpha : 1)
   if (doFill) c.fillColor(fill!)
   if (doStroke) {
@@ -207,7 +213,7 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const a = el.attrs
-  const text = el.text || el.children.map((c) => c.text).join('')
+  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   if (!text) return
   const baseline = num(a.y)
   if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return
@@ -223,9 +229,10 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   )
   if (!ops) return
   const c = ctx.content
+  if (ctx.tags) c.mark(ctx.tags.text(num(a.x) + 0.5, baseline - num(a['font-size'], 16) * 0.25))
   const needsState = opacity < 1
   if (needsState) {
-    c.save()
+    c.save({ inMark: true })
     alpha(ctx, opacity, 1)
   }
   c.fillColor(fill)
@@ -241,7 +248,8 @@ function drawImage(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const h = num(a.height)
   if (!name || !(w > 0) || !(h > 0)) return
   const c = ctx.content
-  c.save()
+  if (ctx.tags) c.mark(ctx.tags.image(num(a.x) + w / 2, num(a.y) + h / 2))
+  c.save({ inMark: true })
   alpha(ctx, scope.opacity, 1)
   c.transform([w, 0, 0, -h, num(a.x), num(a.y) + h])
   c.push(`/${name} Do`)

@@ -27,6 +27,8 @@ export class DocumentFonts {
       [...this.used].map(([face, runs]) => {
         const glyphs = new Map<number, string>()
         for (const run of runs) {
+          // Glyphs of a span claim no characters (its /ActualText has them): an Indic vowel sign
+          // drawn first would otherwise stand for its whole syllable everywhere.
           for (let i = 0; i < run.gids.length; i++) {
             if (!glyphs.get(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
           }

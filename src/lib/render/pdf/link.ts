@@ -3,16 +3,22 @@
  * Link areas of placed blocks as clickable URI annotations. Only http(s) and mailto targets are
  * written: anything else (javascript:, file:) never becomes an action in the PDF.
  */
-import { PDFString, type PDFContext, type PDFRef } from './pdf-lib.js'
+import { PDFName, PDFNumber, PDFString, type PDFContext, type PDFRef } from './pdf-lib.js'
 import type { Page } from '../page.js'
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i
 
+/**
+ * Tags an annotation: given the placed block's and the link's index and the annotation's ref, the
+ * key of its entry in the structure tree's parent tree, or undefined when the link is not tagged.
+ */
+export type LinkTagger = (block: number, link: number, ref: PDFRef) => number | undefined
+
 /** Annotation refs for every visible link of a page (page height flips y to PDF space). */
-export function linkAnnotations(page: Page, context: PDFContext): PDFRef[] {
+export function linkAnnotations(page: Page, context: PDFContext, tag?: LinkTagger): PDFRef[] {
   const refs: PDFRef[] = []
-  for (const placed of page.blocks) {
-    for (const link of placed.block.links) {
+  for (const [b, placed] of page.blocks.entries()) {
+    for (const [l, link] of placed.block.links.entries()) {
       if (!SAFE_HREF.test(link.href)) continue
       const top = Math.max(link.y, placed.clipTop)
       const bottom = Math.min(link.y + link.height, placed.clipBottom)
@@ -25,13 +31,22 @@ export function linkAnnotations(page: Page, context: PDFContext): PDFRef[] {
         Subtype: 'Link',
         Rect: [x1, page.height - yBottom, x1 + link.width, page.height - yTop],
         Border: [0, 0, 0],
-        A: { Type: 'Action', S: 'URI', URI: PDFString.of(asciiUri(link.href)) },
+        // Printable (PDF/A 6.3.2), and described for assistive technology (PDF/UA 7.18.1).
+        F: 4,
+        Contents: PDFString.of(escapeString(asciiUri(link.href))),
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(escapeString(asciiUri(link.href))) },
       })
-      refs.push(context.register(annotation))
+      const ref = context.register(annotation)
+      const key = tag?.(b, l, ref)
+      if (key !== undefined) annotation.set(PDFName.of('StructParent'), PDFNumber.of(key))
+      refs.push(ref)
     }
   }
   return refs
 }
+
+/** A literal string's delimiters escaped (pdf-lib writes PDFString contents as they are). */
+const escapeString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
 
 /** PDF URI actions are 7-bit ASCII (PDF 32000 12.6.4.7): percent-encode the rest. */
 const asciiUri = (href: string) => href.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))

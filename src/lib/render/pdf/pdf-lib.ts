@@ -7,5 +7,20 @@
  */
 import pdfLib from 'pdf-lib/dist/pdf-lib.min.js'
 
-export const { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, JpegEmbedder, PngEmbedder } = pdfLib
-export type { PDFContext, PDFRef } from 'pdf-lib'
+export const {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFParser,
+  PDFRawStream,
+  PDFString,
+  JpegEmbedder,
+  PngEmbedder,
+} = pdfLib
+export type { PDFContext, PDFObject, PDFRef } from 'pdf-lib'
+export type PDFDocument = import('pdf-lib').PDFDocument
+export type PDFDict = import('pdf-lib').PDFDict
+export type PDFRawStream = import('pdf-lib').PDFRawStream

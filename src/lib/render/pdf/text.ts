@@ -47,30 +47,98 @@ function partsOf(run: TextRun, chain: Face[]): Part[] {
 function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   const { size } = run
   const unit = size / face.font.unitsPerEm
-  const tj: string[] = []
-  let hex = ''
-  // Where PDF's own advance (the W array) leaves the pen, and where fontkit puts the glyph.
-  let pdfPen = 0
+  // Where each glyph goes (fontkit's pen plus HarfBuzz's offset) and how far PDF's own advance
+  // (the W array) takes the pen from there.
+  const at: number[] = []
+  const width: number[] = []
   let target = 0
   for (let i = 0; i < shaped.gids.length; i++) {
-    const gid = shaped.gids[i]!
-    const at = target + shaped.xOffsets[i]! * unit
-    const adjust = Math.round((((pdfPen - at) * 1000) / size) * 10) / 10
+    at.push(target + shaped.xOffsets[i]! * unit)
+    width.push((pdfWidth(face, shaped.gids[i]!) * size) / 1000)
+    target += shaped.advances[i]! * unit + (shaped.advances[i] ? run.letterSpacing : 0)
+  }
+  const ops: string[] = []
+  // The operators of the glyphs since the last flush: TJ arrays, and Ts where a glyph's rise changes.
+  let group: string[] = []
+  let tj: string[] = []
+  let hex = ''
+  let pdfPen = 0
+  let rise = 0
+  const endTj = () => {
+    if (hex) tj.push(`<${hex}>`)
+    if (tj.length) group.push(`[${tj.join(' ')}] TJ`)
+    tj = []
+    hex = ''
+  }
+  const show = (i: number) => {
+    const wanted = Math.round(shaped.yOffsets[i]! * unit * 1000) / 1000
+    if (wanted !== rise) {
+      endTj()
+      group.push(`${n(wanted)} Ts`)
+      rise = wanted
+    }
+    const adjust = Math.round((((pdfPen - at[i]!) * 1000) / size) * 10) / 10
     if (adjust !== 0) {
       if (hex) tj.push(`<${hex}>`)
       tj.push(String(adjust))
       hex = ''
-      pdfPen = at
+      pdfPen = at[i]!
     }
-    hex += hex4(gid)
-    pdfPen += (pdfWidth(face, gid) * size) / 1000
-    target += shaped.advances[i]! * unit + run.letterSpacing
+    hex += hex4(shaped.gids[i]!)
+    pdfPen += width[i]!
   }
-  if (hex) tj.push(`<${hex}>`)
-  return { face, shaped, tj: `/F${face.id} ${n(size)} Tf [${tj.join(' ')}] TJ`, advance: target }
+  const flush = (span?: string) => {
+    endTj()
+    if (group.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC ${group.join(' ')} EMC` : group.join(' '))
+    group = []
+  }
+  const spans = new Map(shaped.spans.map((span) => [span.start, span]))
+  for (let i = 0; i < shaped.gids.length; ) {
+    const span = spans.get(i)
+    if (!span) {
+      show(i++)
+      continue
+    }
+    // A span's glyphs get TJs of their own inside its marked content; the pen carries over.
+    flush()
+    const [inside, after] = spanOrder(span.start, span.end, at, width)
+    inside.forEach(show)
+    flush(textString(span.text))
+    // Already in the span's text: an empty /ActualText keeps their ToUnicode out of extraction.
+    after.forEach(show)
+    flush(textString(''))
+    i = span.end
+  }
+  if (rise !== 0) group.push('0 Ts')
+  flush()
+  return { face, shaped, tj: `/F${face.id} ${n(size)} Tf ${ops.join(' ')}`, advance: target }
 }
 
-/** Text-showing operators (between BT and ET) for one run of text in the given face chain. */
+/**
+ * The order to draw a span's glyphs in. Readers place its text between the first glyph's origin
+ * and the last one's advance, so the leftmost glyph goes first and the one reaching furthest right
+ * last; a glyph that spans them all (a base under its dots or marks) is the span alone, its marks
+ * drawn after it in a span of their own with no text, or the text would be squeezed and the word
+ * cut in two.
+ */
+function spanOrder(start: number, end: number, at: number[], width: number[]): [number[], number[]] {
+  const glyphs = Array.from({ length: end - start }, (_, k) => start + k)
+  const left = Math.min(...glyphs.map((i) => at[i]!))
+  const right = Math.max(...glyphs.map((i) => at[i]! + width[i]!))
+  const cover = glyphs.find((i) => at[i]! <= left + 1e-6 && at[i]! + width[i]! >= right - 1e-6)
+  if (cover !== undefined) return [[cover], glyphs.filter((i) => i !== cover)]
+  const first = glyphs.find((i) => at[i]! <= left + 1e-6)!
+  const last = glyphs.find((i) => i !== first && at[i]! + width[i]! >= right - 1e-6) ?? first
+  return [[first, ...glyphs.filter((i) => i !== first && i !== last), ...(last === first ? [] : [last])], []]
+}
+
+/**
+ * Text-showing operators (between BT and ET) for one run of text in the given face chain. Glyphs
+ * that stand for their characters only together (Shaped.spans) are marked-content spans whose
+ * /ActualText gives those characters, which text extraction and copy-paste use instead of the
+ * glyphs; each span holds whole text-showing operators, inside whatever marked content the caller
+ * opened around the text object (structure tree sequences), never across it.
+ */
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): string {
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return ''
   let out = ''
@@ -81,4 +149,11 @@ export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts)
     pen += part.advance
   }
   return out
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, as hex (PDF 32000 7.9.2.2). */
+function textString(text: string): string {
+  let hex = 'FEFF'
+  for (let i = 0; i < text.length; i++) hex += hex4(text.charCodeAt(i))
+  return `<${hex}>`
 }

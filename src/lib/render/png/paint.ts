@@ -48,8 +48,8 @@ export function paintText(target: Scanlines, page: Page, texts: ReadonlyArray<Te
       const ppem = Math.round(run.size * scale * 100) / 100
       const rgb = [run.color.r * 255, run.color.g * 255, run.color.b * 255] as const
       const alpha = Math.round(run.color.a * 255)
-      const [iy, py] = split((run.y + dy) * scale)
       for (const glyph of run.glyphs) {
+        const [iy, py] = split((run.y + dy - glyph.rise) * scale)
         const [ix, px] = split((run.x + glyph.x + dx) * scale)
         const request = { face: glyph.face, gid: glyph.gid, ppem, px, py }
         const key = glyphKey(request)

@@ -11,6 +11,7 @@ import { parseColor, type Rgba } from '../color.js'
 import type { Block } from '../page.js'
 import { placeGlyphs, type FaceSet, type PlacedGlyph } from '../shaping.js'
 import { num, parsedBlock, type SvgElement } from '../svg.js'
+import { dropBreaks } from '../text/segment.js'
 
 /** One `<text>`: its glyphs at block coordinates (points), baseline `y`. */
 export interface TextRun {
@@ -38,7 +39,7 @@ function collect(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
 function textRun(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
   const a = el.attrs
   if (hasEffect(el) || a.fill?.startsWith('url(')) return false
-  const text = el.text || el.children.map((c) => c.text).join('')
+  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   const fill = a.fill === undefined ? parseColor('#000') : parseColor(a.fill)
   const size = num(a['font-size'], 16)
   if (!fill || text.trim() === '' || !(size > 0)) return true

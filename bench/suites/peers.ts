@@ -1,0 +1,175 @@
+/**
+ * @module
+ * `npm run bench -- peers`: the service against Typst (typst-ts-node-compiler, cache evicted before
+ * every render) and @react-pdf/renderer, each drawing the same dense two-column resume
+ * (bench/peers/resume.ts) with the same font files. Each peer runs in a fresh process per round,
+ * the rounds interleaved (3, peers in rotating order), so a busy neighbour on the shared machine
+ * slows all of them alike: the ratios are the figures, absolute times only context. The service
+ * is `npm start` over HTTP. Then one server renders `BENCH_RSS_RUNS` (1000) resumes, PDFs and
+ * page-1 previews alternating, and its resident memory is sampled along the way.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { root } from '../../scripts/build-node.js'
+import type { BenchSuite } from '../harness.js'
+import { quantile } from '../harness.js'
+import { editBullet, FONT_FILES, peerResume, peerView } from '../peers/resume.js'
+import { startServer } from '../peers/service.js'
+
+const ROUNDS = 3
+const WARMUP = 5
+const RUNS = 30
+/** Timed page-1 previews and "one bullet edited" re-renders per round. */
+const FEW = 10
+const PEERS = ['typst', 'react-pdf', 'service'] as const
+type Peer = (typeof PEERS)[number]
+
+const work = join(root, 'node_modules/.cache/bench-peers')
+const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5)
+const pagesOf = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1])
+const round1 = (n: number) => Math.round(n * 10) / 10
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+interface Figures {
+  ms: number[]
+  coldMs: number[]
+  pages: number
+  bytes: number
+  previewMs?: number[]
+  bulletMs?: number[]
+  listeningMs?: number[]
+}
+
+/** A peer in a new process (bundled first: no TypeScript loader in the cold start). */
+async function runPeer(peer: Exclude<Peer, 'service'>, round: number, into: Figures): Promise<void> {
+  const views = Array.from({ length: 1 + WARMUP + RUNS }, (_, i) => peerView(peerResume(round * 1000 + i)))
+  const viewsFile = join(work, `views-${peer}.json`)
+  const pdfFile = join(work, `${peer}.pdf`)
+  await writeFile(viewsFile, JSON.stringify({ views, fonts: FONT_FILES }))
+  const started = performance.now()
+  const child = spawn(process.execPath, [join(work, 'child.mjs'), peer, viewsFile, pdfFile], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const result = await new Promise<{ ms: number[]; bytes: number }>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (out === '' && chunk.toString().startsWith('first')) into.coldMs.push(performance.now() - started)
+      out += chunk.toString()
+    })
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`${peer} exited with ${code}`))))
+  })
+  into.ms.push(...result.ms.slice(WARMUP))
+  into.bytes = result.bytes
+  into.pages = pagesOf(pdfFile)
+}
+
+async function runService(round: number, into: Figures): Promise<void> {
+  const server = await startServer()
+  try {
+    const run = (i: number) => peerResume(round * 1000 + i)
+    await server.render('pdf', run(0))
+    into.coldMs.push(performance.now() - server.started)
+    into.listeningMs!.push(server.listeningMs)
+    const timed = async (kind: 'pdf' | 'preview', resume: ReturnType<typeof run>) => {
+      const start = performance.now()
+      const bytes = await server.render(kind, resume)
+      return { ms: performance.now() - start, bytes }
+    }
+    for (let i = 1; i <= WARMUP; i++) await server.render('pdf', run(i))
+    let last: Uint8Array = new Uint8Array()
+    for (let i = 0; i < RUNS; i++) {
+      const { ms, bytes } = await timed('pdf', run(100 + i))
+      into.ms.push(ms)
+      last = bytes
+    }
+    for (let i = 0; i < FEW; i++) into.previewMs!.push((await timed('preview', run(200 + i))).ms)
+    for (let i = 0; i < FEW; i++) {
+      const resume = run(300 + i)
+      await server.render('pdf', resume)
+      into.bulletMs!.push((await timed('pdf', editBullet(resume, i))).ms)
+    }
+    const pdfFile = join(work, 'service.pdf')
+    await writeFile(pdfFile, last)
+    into.bytes = last.length
+    into.pages = pagesOf(pdfFile)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Peak and sampled resident memory of one server over `runs` renders, PDF and preview alternating. */
+async function serverMemory(runs: number) {
+  const server = await startServer()
+  try {
+    const samples: number[] = []
+    for (let i = 0; i < runs; i++) {
+      await server.render(i % 2 ? 'preview' : 'pdf', peerResume(10_000 + i))
+      if ((i + 1) % Math.max(1, Math.floor(runs / 20)) === 0) samples.push(server.memory().rssMb)
+    }
+    const secondHalf = samples.slice(samples.length / 2)
+    return { runs, peakRssMb: server.memory().peakMb, rssMbEvery5Percent: samples, growthOverLastHalfMb: Math.max(...secondHalf) - secondHalf[0]! }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function peers() {
+  await mkdir(work, { recursive: true })
+  await build({ entryPoints: [join(root, 'bench/peers/child.ts')], outfile: join(work, 'child.mjs'), bundle: true, packages: 'external', format: 'esm', platform: 'node', logLevel: 'warning' })
+  // Cold starts measure npm start with nothing changed: the bundle built and its code cache written.
+  await (await startServer()).stop()
+  const blank = (): Figures => ({ ms: [], coldMs: [], pages: 0, bytes: 0 })
+  const figures: Record<Peer, Figures> = { typst: blank(), 'react-pdf': blank(), service: { ...blank(), previewMs: [], bulletMs: [], listeningMs: [] } }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < PEERS.length; k++) {
+      const peer = PEERS[(k + round) % PEERS.length]!
+      process.stderr.write(`bench: peers round ${round + 1}, ${peer} ...\n`)
+      if (peer === 'service') await runService(round, figures.service)
+      else await runPeer(peer, round, figures[peer])
+    }
+  }
+  const warm = (p: Peer) => median(figures[p].ms)
+  const service = figures.service
+  const table = PEERS.map((p) => ({
+    peer: p,
+    'warm median ms': round1(warm(p)),
+    'cold s': round2(median(figures[p].coldMs) / 1000),
+    pages: figures[p].pages,
+    'PDF KB': round1(figures[p].bytes / 1024),
+  }))
+  const ratios = {
+    'service / typst (warm, target <= 1.5)': round2(warm('service') / warm('typst')),
+    'service / react-pdf (warm, target <= 0.5)': round2(warm('service') / warm('react-pdf')),
+    'preview page 1 / service PDF (target <= 1.5)': round2(median(service.previewMs!) / warm('service')),
+    'one bullet edited / typst (target <= 0.5)': round2(median(service.bulletMs!) / warm('typst')),
+    'service cold / typst cold': round2(median(service.coldMs) / median(figures.typst.coldMs)),
+  }
+  console.table(table)
+  console.table(Object.entries(ratios).map(([ratio, value]) => ({ ratio, value })))
+  const memory = await serverMemory(Number(process.env.BENCH_RSS_RUNS ?? 1000))
+  console.log(`server over ${memory.runs} renders: peak RSS ${memory.peakRssMb} MB (target <= 250), growth over the last half ${memory.growthOverLastHalfMb} MB`)
+  return {
+    peers: {
+      rounds: ROUNDS,
+      runsPerRound: RUNS,
+      resume: 'tests/fixtures/senior-engineer.resume.json (azurill for the service), text changed every run',
+      table,
+      ratios,
+      service: {
+        previewMedianMs: round1(median(service.previewMs!)),
+        oneBulletEditedMedianMs: round1(median(service.bulletMs!)),
+        npmStartToListeningS: round2(median(service.listeningMs!) / 1000),
+        npmStartToFirstPdfS: round2(median(service.coldMs) / 1000),
+        coldRunsS: service.coldMs.map((ms) => round2(ms / 1000)),
+      },
+      memory,
+    },
+  }
+}
+
+const suite: BenchSuite = {
+  cases: () => [],
+  extra: (filter) => (filter === '' || filter === 'peers' ? peers() : {}),
+}
+
+export default suite

@@ -1,0 +1,2 @@
+export { exportAccount } from './export.js'
+export { deleteAccount } from './delete.js'

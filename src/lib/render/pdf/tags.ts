@@ -1,0 +1,179 @@
+/**
+ * @module
+ * The structure tree of a tagged PDF (ISO 32000 14.7-14.8, PDF/UA): built from the roles the
+ * templates gave their elements (`Block.roles`), never guessed from how text looks. Each drawn
+ * word or shape asks which part of its block it lies in; text gets a marked-content sequence with
+ * an MCID owned by that part's structure element, decoration is an `/Artifact`. Elements join the
+ * tree when their first content is drawn, so the structure order is the drawing order, which is
+ * the reading order (main column, then sidebar, page after page). pdf-lib has no API for any of
+ * this (its issue #756): these are its low-level objects.
+ */
+import { PDFName, PDFString, PDFHexString, type PDFContext, type PDFRef } from './pdf-lib.js'
+import { ARTIFACT, type Mark } from './content.js'
+import type { Block, PlacedBlock, Role, RoleBox } from '../page.js'
+
+type StructType = Exclude<Role, 'Artifact'> | 'Document'
+
+type Kid = StructElem | { mcid: number; page: number } | { annotation: PDFRef; page: number }
+
+class StructElem {
+  readonly kids: Kid[] = []
+  attached = false
+  ref: PDFRef | undefined
+  readonly mark: Mark
+
+  constructor(
+    readonly tree: StructureTree,
+    readonly type: StructType,
+    readonly parent: StructElem | null,
+    readonly alt?: string,
+  ) {
+    this.mark = { open: () => `/${this.type} <</MCID ${this.tree.takeMcid(this)}>> BDC` }
+  }
+
+  /** Joins the tree (and its ancestors before it) at the end of its parent's children. */
+  attach(): void {
+    if (this.attached || !this.parent) return
+    this.parent.attach()
+    this.parent.kids.push(this)
+    this.attached = true
+  }
+}
+
+/** The structure of one placed block: its role boxes as elements, or as artifacts. */
+export class BlockTags {
+  private readonly elems: Array<StructElem | null>
+  private fallback: StructElem | undefined
+
+  constructor(
+    private readonly tree: StructureTree,
+    private readonly roles: readonly RoleBox[],
+  ) {
+    this.elems = []
+    for (const box of roles) {
+      const parent = box.parent >= 0 ? this.elems[box.parent] : tree.root
+      // Inside decoration everything is decoration.
+      this.elems.push(parent === null || parent === undefined || box.role === 'Artifact' ? null : new StructElem(tree, box.role, parent, box.alt))
+    }
+  }
+
+  /** The innermost role box at a point of the block, as an index, or -1. */
+  private at(x: number, y: number): number {
+    for (let i = this.roles.length - 1; i >= 0; i--) {
+      const r = this.roles[i]!
+      if (x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) return i
+    }
+    return -1
+  }
+
+  /** The mark for text at a point (block coordinates): its part's element, or the block's paragraph. */
+  text(x: number, y: number): Mark {
+    const i = this.at(x, y)
+    if (i < 0) return (this.fallback ??= new StructElem(this.tree, 'P', this.tree.root)).mark
+    return this.elems[i]?.mark ?? ARTIFACT
+  }
+
+  /** An image is a Figure when it lies in a Figure part, decoration otherwise. */
+  image(x: number, y: number): Mark {
+    const i = this.at(x, y)
+    const elem = i >= 0 ? this.elems[i] : null
+    return elem?.type === 'Figure' ? elem.mark : ARTIFACT
+  }
+
+  /** The Link element of the block's link `index`, if the template's link is tagged. */
+  link(index: number): StructElem | undefined {
+    const i = this.roles.findIndex((r) => r.role === 'Link' && r.link === index)
+    return i >= 0 ? (this.elems[i] ?? undefined) : undefined
+  }
+}
+
+export class StructureTree {
+  readonly root: StructElem
+  /** Per page, the element owning each MCID (the parent tree's arrays). */
+  private readonly mcids: StructElem[][] = []
+  private readonly annotations: Array<{ elem: StructElem; key: number }> = []
+  private readonly continuing = new Map<Block, BlockTags>()
+  private page = -1
+
+  constructor(private readonly pageCount: number) {
+    this.root = new StructElem(this, 'Document', null)
+    this.root.attached = true
+  }
+
+  beginPage(): void {
+    this.page++
+    this.mcids.push([])
+  }
+
+  /** The structure of a placed block; the rest of a block split across pages keeps its elements. */
+  block(placed: PlacedBlock): BlockTags {
+    const { block } = placed
+    const tags = (placed.clipTop > 0 && this.continuing.get(block)) || new BlockTags(this, block.roles ?? [])
+    if (placed.clipBottom < block.height) this.continuing.set(block, tags)
+    else this.continuing.delete(block)
+    return tags
+  }
+
+  takeMcid(elem: StructElem): number {
+    const owners = this.mcids[this.page]!
+    elem.attach()
+    elem.kids.push({ mcid: owners.length, page: this.page })
+    owners.push(elem)
+    return owners.length - 1
+  }
+
+  /** Adds a link annotation to its Link element; the key goes into the annotation's /StructParent. */
+  annotation(elem: StructElem, ref: PDFRef): number {
+    elem.attach()
+    elem.kids.push({ annotation: ref, page: this.page })
+    const key = this.pageCount + this.annotations.length
+    this.annotations.push({ elem, key })
+    return key
+  }
+
+  /** Writes the elements and the StructTreeRoot; returns the root's ref for the catalog. */
+  write(context: PDFContext, pages: readonly PDFRef[]): PDFRef {
+    const rootRef = context.nextRef()
+    const all: StructElem[] = []
+    const number = (elem: StructElem) => {
+      elem.ref = context.nextRef()
+      all.push(elem)
+      for (const kid of elem.kids) if (kid instanceof StructElem) number(kid)
+    }
+    number(this.root)
+    for (const elem of all) {
+      const ownPage = elem.kids.find((k): k is { mcid: number; page: number } => 'mcid' in k)?.page
+      const kids = elem.kids.map((kid) => {
+        if (kid instanceof StructElem) return kid.ref!
+        if ('mcid' in kid) {
+          return kid.page === ownPage ? kid.mcid : context.obj({ Type: 'MCR', Pg: pages[kid.page]!, MCID: kid.mcid })
+        }
+        return context.obj({ Type: 'OBJR', Obj: kid.annotation, Pg: pages[kid.page]! })
+      })
+      const dict = context.obj({
+        Type: 'StructElem',
+        S: elem.type,
+        P: elem.parent?.ref ?? rootRef,
+        K: kids,
+      })
+      if (ownPage !== undefined) dict.set(PDFName.of('Pg'), pages[ownPage]!)
+      if (elem.alt !== undefined) dict.set(PDFName.of('Alt'), textString(elem.alt))
+      context.assign(elem.ref!, dict)
+    }
+    const nums: unknown[] = []
+    this.mcids.forEach((owners, page) => nums.push(page, owners.map((e) => e.ref!)))
+    for (const { elem, key } of this.annotations) nums.push(key, elem.ref!)
+    context.assign(
+      rootRef,
+      context.obj({
+        Type: 'StructTreeRoot',
+        K: this.root.ref!,
+        ParentTree: context.obj({ Nums: nums as never }),
+        ParentTreeNextKey: this.pageCount + this.annotations.length,
+      }),
+    )
+    return rootRef
+  }
+}
+
+const textString = (text: string) => (/^[\x20-\x27\x2a-\x5b\x5d-\x7e]*$/.test(text) ? PDFString.of(text) : PDFHexString.fromText(text))

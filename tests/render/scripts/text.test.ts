@@ -1,0 +1,29 @@
+/**
+ * Issue 11: every word of resumes in Arabic, Persian, Hebrew, Thai, Hindi, Bengali, Tamil,
+ * Georgian, Armenian and a mixed one is in pdftotext's output for every template (Thai phrase by
+ * phrase, whitespace removed), and no content stream draws glyph id 0 (.notdef).
+ */
+import { describe, expect, it } from 'vitest'
+import { renderPdf } from '../../../src/lib/render/index.js'
+import { TEMPLATES } from '../../../src/templates/catalog.js'
+import { pdftotext } from '../helpers/poppler.js'
+import { SCRIPT_FIXTURES } from './fixtures.js'
+import { missingWords, notdefGlyphs } from './helpers.js'
+
+describe.each(SCRIPT_FIXTURES.map((f) => [f.name, f] as const))('%s', (_, fixture) => {
+  it('has every word in the text layer and no .notdef glyph, in every template', async () => {
+    for (const { id } of TEMPLATES) {
+      const { bytes } = await renderPdf({ ...fixture.resume, metadata: { template: id } })
+      expect(missingWords(pdftotext(bytes), fixture), id).toEqual([])
+      expect(notdefGlyphs(bytes), id).toBe(0)
+    }
+  }, 120_000)
+})
+
+describe('notdefGlyphs', () => {
+  it('counts glyph id 0 in a PDF drawing characters no bundled font has', async () => {
+    // U+0D9A (Sinhala) is in none of the bundled fonts: it falls back to .notdef.
+    const { bytes } = await renderPdf({ basics: { name: 'Ada \u0d9a\u0d9a' } })
+    expect(notdefGlyphs(bytes)).toBeGreaterThan(0)
+  })
+})
