@@ -48,7 +48,7 @@ export const bronzor: Template = ({ resume, theme, frame, typography }) => {
       blocks.push(labels.place([block])[0]!)
       continue
     }
-    const first = labels.row(h('div', { display: 'block' }, pending), block.element, { borderTop: `0.75px solid ${k.faint}`, paddingTop: k.space.m })
+    const first = labels.row(h('div', { display: 'block' }, pending, { role: 'H2' }), block.element, { borderTop: `0.75px solid ${k.faint}`, paddingTop: k.space.m })
     blocks.push({ element: first, gap: k.space.l })
     pending = undefined
   }

@@ -9,7 +9,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor, packedBlocks } from './parts/flow.js'
 import { centred } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { inlineLink, itemElement, kit, picture, rootStyle, type Kit } from './parts/kit.js'
+import { inlineLink, itemElement, kit, picture, rootStyle, unbroken, type Kit } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
 import { assignColumns, readSections, type Entry } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -29,16 +29,16 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
 
   /** The item's heading centred on one line (title, role and place, dates); the summary and the rest keep the shared item layout. */
   const centredItem = (kk: Kit, e: Entry, w: number, compact: boolean): Element => {
-    const role = [e.subtitle, e.location].filter(Boolean).join(', ')
+    const position = [e.subtitle, e.location].filter(Boolean).join(', ')
     const sep = (on: boolean) => on && h('span', { color: kk.muted }, '\u00a0· ')
     const line = h('div', { display: 'block', textAlign: 'center' }, [
       e.title && h('span', { fontWeight: 700 }, e.title),
-      sep(!!e.title && !!role),
-      role && h('span', { fontStyle: 'italic' }, role),
-      sep(!!(e.title || role) && !!e.date),
-      e.date && h('span', { color: kk.muted, fontSize: kk.size.small }, e.date),
-      ...inlineLink(kk, e.link, !!(e.title || role || e.date)),
-    ])
+      sep(!!e.title && !!position),
+      position && h('span', { fontStyle: 'italic' }, position),
+      sep(!!(e.title || position) && !!e.date),
+      e.date && h('span', { color: kk.muted, fontSize: kk.size.small }, unbroken(e.date)),
+      ...inlineLink(kk, e.link, !!(e.title || position || e.date)),
+    ], { role: compact ? 'P' : 'H3' })
     const rest = itemElement(kk, { ...e, title: '', subtitle: '', date: '', location: '', level: 0, link: { label: '', href: '' } }, w, true)
     return h('div', { ...rootStyle(kk, w), gap: kk.space.xs, ...(compact ? { alignItems: 'center', textAlign: 'center' } : {}) }, [
       h('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: kk.space.xs }, [line, levelDots(kk, e.level)], { breaks: 'head' }),

@@ -18,8 +18,8 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
   const header = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.l }, [
     photo,
     h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
-      b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15 }, b.name),
-      b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary }, b.label),
+      b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15 }, b.name, { role: 'H1' }),
+      b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary }, b.label, { role: 'P' }),
       h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: k.space.m, marginTop: k.space.xs, fontSize: k.size.small }, contactPieces(k, resume)),
     ]),
   ])
@@ -28,7 +28,7 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
     compact: false,
     heading: (name: string, w: number) =>
       h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
-        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name),
+        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', height: 0.75, backgroundColor: k.theme.primary }),
       ]),
   }

@@ -88,12 +88,12 @@ export const rootStyle = (k: Kit, width: number): Style => ({
 export const SHRINKS: Style = { minWidth: 0 }
 
 export const link = (k: Kit, label: string, href: string, style: Style = {}): Element =>
-  h('a', { color: k.theme.primary, textDecoration: 'none', ...style }, label, { href })
+  h('a', { color: k.theme.primary, textDecoration: 'none', ...style }, label, { href, role: 'P' })
 
 /** A link when there is an href, plain text when there is only a label, nothing otherwise. */
 export function linkOrText(k: Kit, url: { label: string; href: string }, style: Style = {}): Element | null {
   if (url.href !== '') return link(k, url.label || url.href.replace(/^https?:\/\//, ''), url.href, style)
-  if (url.label !== '') return h('div', { display: 'flex', ...style }, url.label)
+  if (url.label !== '') return h('div', { display: 'flex', ...style }, url.label, { role: 'P' })
   return null
 }
 
@@ -119,15 +119,15 @@ export function picture(resume: ResumeData, sizeOverride?: number): Element | nu
     borderRadius: Math.min(p.borderRadius, width / 2),
     objectFit: 'cover',
     ...(p.effects.border ? { border: `1px solid ${resume.metadata.theme.primary}` } : {}),
-  }, undefined, { src: p.url, width, height })
+  }, undefined, { src: p.url, width, height, role: 'Figure', alt: resume.basics.name || 'Photo' })
 }
 
 /** Email, phone, location, website and custom fields, in that order, as separate pieces. */
 export function contactPieces(k: Kit, resume: ResumeData): Element[] {
   const b = resume.basics
-  const text = (t: string) => h('div', { display: 'flex' }, t)
+  const text = (t: string) => h('div', { display: 'flex' }, t, { role: 'P' })
   // Numbers read left to right even in a right-to-left resume ("+1 555 0100", not "0100 555 1+").
-  const ltr = (t: string) => h('div', { display: 'flex', direction: 'ltr' }, t)
+  const ltr = (t: string) => h('div', { display: 'flex', direction: 'ltr' }, t, { role: 'P' })
   return [
     b.email && link(k, b.email, `mailto:${b.email}`, { color: k.theme.text }),
     b.phone && ltr(b.phone),
@@ -164,8 +164,9 @@ export function inlineLink(k: Kit, url: { label: string; href: string }, after =
  */
 const roughWidth = (k: Kit, text: string) => text.length * k.size.body * 0.6
 
-/** A line of inline runs (a title with its link), wrapping as text. */
-const runs = (style: Style, children: Child[]): Element | null => (children.length > 0 ? h('div', { display: 'block', ...style }, children) : null)
+/** A line of inline runs (a title with its link), wrapping as text; a paragraph, or an item's heading (`H3`). */
+const runs = (style: Style, children: Child[], role: 'P' | 'H3' = 'P'): Element | null =>
+  children.length > 0 ? h('div', { display: 'block', ...style }, children, { role }) : null
 
 /**
  * A line that holds a name on the left and a level meter on the right; the meter drops under the
@@ -187,7 +188,7 @@ function nameAndMeter(k: Kit, name: Element | null, level: Element | null): Elem
  */
 export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter = levelMeter): Element {
   const keywords = e.keywords.filter((w) => w.trim() !== '')
-  let keywordLine = keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '))
+  let keywordLine = keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '), { role: 'P' })
   const level = meter(k, e.level)
   if (!e.date && !e.location && !e.summary) {
     // Name and level share the first line (the description too when it is short enough to fit
@@ -202,7 +203,7 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
     const detail = [together ? '' : e.subtitle, ...keywords].filter((t) => t.trim() !== '')
     return h('div', { ...rootStyle(k, width), gap: k.space.xs / 2 }, [
       nameAndMeter(k, name, level),
-      detail.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, detail.join(' · ')),
+      detail.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, detail.join(' · '), { role: 'P' }),
     ])
   }
   // Title, subtitle and (beside a date column) the place share a line, wrapping when long; the website follows.
@@ -214,19 +215,19 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
     (e.title || e.subtitle) && place && h('span', { color: k.muted }, '\u00a0· '),
     place && h('span', { color: k.muted }, place),
     ...inlineLink(k, e.link, !!(e.title || e.subtitle || place)),
-  ].filter((c): c is Element => !!c))
+  ].filter((c): c is Element => !!c), compact ? 'P' : 'H3')
   let top: Array<Child | null | false>
   if (compact || !e.date) {
     const when = [unbroken(e.date), e.location].filter(Boolean).join(' · ')
     const name = nameAndMeter(k, heading, level)
-    top = [name && marked(name, 'head'), when !== '' && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, when, { breaks: 'head' })]
+    top = [name && marked(name, 'head'), when !== '' && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, when, { breaks: 'head', role: 'P' })]
   } else {
     // Keywords sit under the date, on the right, where the header's second line leaves room.
     const aside = keywordLine
     const row = h('div', { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: k.space.m }, [
       heading && withStyle(heading, { flexShrink: 1, flexGrow: 1, ...SHRINKS }),
       h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '40%', textAlign: 'right', ...SHRINKS }, [
-        h('div', { display: 'block', color: k.theme.primary, fontWeight: 700 }, unbroken(e.date)),
+        h('div', { display: 'block', color: k.theme.primary, fontWeight: 700 }, unbroken(e.date), { role: 'P' }),
         aside,
       ]),
     ], { breaks: 'head' })
@@ -253,8 +254,8 @@ export function profilesElement(k: Kit, entries: Entry[], width: number, paper: 
     const text: Style = { display: 'block', color: k.theme.text, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
     return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.s, maxWidth: '100%' }, [
       icon(networkIcon(e.title), size, k.theme.primary, paper),
-      e.link.href ? h('a', text, handle, { href: e.link.href }) : h('div', text, handle),
-      e.title && e.title !== handle && h('div', { display: 'block', color: k.muted, fontSize: k.size.small, flexShrink: 0 }, e.title),
+      e.link.href ? h('a', text, handle, { href: e.link.href, role: 'P' }) : h('div', text, handle, { role: 'P' }),
+      e.title && e.title !== handle && h('div', { display: 'block', color: k.muted, fontSize: k.size.small, flexShrink: 0 }, e.title, { role: 'P' }),
     ])
   }))
 }

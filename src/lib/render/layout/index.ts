@@ -11,7 +11,7 @@ import type { PagedDocument } from '../page.js'
 import { firstWideBlock, paginate, type FlowBlock, type FlowColumn, type PaginateInput } from '../paginate/index.js'
 import { withStyle, type Element } from '../../../templates/element.js'
 import type { BlockSpec } from '../../../templates/types.js'
-import { documentLanguage, textOf } from '../lang.js'
+import { documentLanguage } from '../lang.js'
 import { resumeDirection } from '../text/direction.js'
 import { hasUnspaced, withWordBreaks } from '../text/segment.js'
 import { measureBlock } from './measure.js'
@@ -127,13 +127,13 @@ export async function flowInput(resume: ResumeData, { template: id, deadline = I
 /** The paged document of a resume in a template: its blocks measured and placed on pages. */
 export async function layout(resume: ResumeData, options: LayoutOptions): Promise<PagedDocument> {
   const { input, family, scripts, direction } = await flowInput(resume, options)
-  const { metadata, basics } = resume
+  const { basics } = resume
   return {
     pages: paginate(input),
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
-    lang: documentLanguage(metadata, textOf([basics, resume.sections])),
+    lang: documentLanguage(resume),
     fontFamilies: fontFamilies(family, scripts),
     direction,
   }

@@ -82,11 +82,13 @@ export async function measureBlock(element: Element, width: number, family: stri
     onNodeDetected: (node) => {
       const props = node.props as { href?: unknown; role?: unknown; alt?: unknown; breaks?: unknown }
       const box = { x: node.left, y: node.top, width: node.width, height: node.height }
+      if (typeof props.role === 'string' && ROLES.has(props.role) && props.role !== 'Link') {
+        roles.add({ ...box, role: props.role as Role, ...(typeof props.alt === 'string' ? { alt: props.alt } : {}) })
+      }
+      // A link inside the part it belongs to (a `P` link is a paragraph holding a Link).
       if (typeof props.href === 'string' && props.href !== '') {
         roles.add({ ...box, role: 'Link', link: links.length })
         links.push({ ...box, href: props.href })
-      } else if (typeof props.role === 'string' && ROLES.has(props.role)) {
-        roles.add({ ...box, role: props.role as Role, ...(typeof props.alt === 'string' ? { alt: props.alt } : {}) })
       }
       if (props.breaks === 'head' || props.breaks === 'para') marks.push({ kind: props.breaks, top: node.top, bottom: node.top + node.height })
     },
