@@ -17,8 +17,8 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
 
   const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.xs, paddingBottom: k.space.m }, [
     picture(resume),
-    b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15, textAlign: 'center' }, b.name),
-    b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary, textAlign: 'center' }, b.label),
+    b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15, textAlign: 'center' }, b.name, { role: 'H1' }),
+    b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary, textAlign: 'center' }, b.label, { role: 'P' }),
     h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', columnGap: k.space.m, marginTop: k.space.xs, fontSize: k.size.small }, contactPieces(k, resume)),
     h('div', { display: 'flex', width: '100%', height: 0.75, backgroundColor: k.faint, marginTop: k.space.m }),
   ])
@@ -27,7 +27,7 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
     compact: false,
     heading: (name: string, w: number) =>
       h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
-        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name),
+        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', height: 0.75, backgroundColor: k.faint }),
       ]),
   }
@@ -35,7 +35,7 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
     compact: true,
     heading: (name: string, w: number) =>
       h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
-        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name),
+        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', width: k.size.body * 2.4, height: 1.5, backgroundColor: k.theme.primary }),
       ]),
   }
@@ -43,7 +43,12 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: 0 },
     columns: [
-      { x: frame.margin + sideWidth + gutter, width: mainWidth, blocks: main.flatMap((s) => sectionBlocks(k, s, mainWidth, mainLook)) },
+      {
+        x: frame.margin + sideWidth + gutter,
+        width: mainWidth,
+        blocks: main.flatMap((s) => sectionBlocks(k, s, mainWidth, mainLook)),
+        wide: { x: frame.margin, width, blocks: main.flatMap((s) => sectionBlocks(k, s, width, mainLook)) },
+      },
       { x: frame.margin, width: sideWidth, blocks: sidebar.flatMap((s) => sectionBlocks(k, s, sideWidth, sideLook)) },
     ],
   }

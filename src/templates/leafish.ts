@@ -29,8 +29,8 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
     [
       picture(resume),
       h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
-        b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15, color: theme.primary }, b.name),
-        b.label && h('div', { display: 'block', fontSize: k.size.label }, b.label),
+        b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15, color: theme.primary }, b.name, { role: 'H1' }),
+        b.label && h('div', { display: 'block', fontSize: k.size.label }, b.label, { role: 'P' }),
         h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: k.space.m, marginTop: k.space.xs, fontSize: k.size.small }, contactPieces(k, resume)),
       ]),
     ],
@@ -41,14 +41,19 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
     heading: (name: string, w: number) =>
       h('div', { ...rootStyle(k, w), flexDirection: 'row', alignItems: 'center', gap: k.space.s }, [
         h('div', { display: 'flex', width: 3, height: k.size.heading * 1.1, backgroundColor: theme.primary }),
-        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: theme.primary }, name),
+        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: theme.primary }, name, { role: 'H2' }),
       ]),
   }
   const [main, sidebar] = assignColumns(resume, readSections(resume))
   return {
     header: { element: header, x: 0, y: 0, width: frame.width, gapAfter: k.space.s },
     columns: [
-      { x: frame.margin, width: columnWidth, blocks: main.flatMap((s) => sectionBlocks(k, s, columnWidth, look)) },
+      {
+        x: frame.margin,
+        width: columnWidth,
+        blocks: main.flatMap((s) => sectionBlocks(k, s, columnWidth, look)),
+        wide: { x: frame.margin, width, blocks: main.flatMap((s) => sectionBlocks(k, s, width, look)) },
+      },
       { x: frame.margin + columnWidth + gutter(k), width: columnWidth, blocks: sidebar.flatMap((s) => sectionBlocks(k, s, columnWidth, { ...look, compact: true })) },
     ],
   }

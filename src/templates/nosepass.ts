@@ -19,7 +19,7 @@ import type { Template } from './types.js'
 export const nosepass: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const europass = labelColumn(k, width, 0.24, { alignItems: 'flex-end', textAlign: 'right', fontSize: k.size.small, color: k.muted })
+  const europass = labelColumn(k, width, 0.17, { alignItems: 'flex-end', textAlign: 'right', fontSize: k.size.small, color: k.muted })
   const b = resume.basics
 
   const header = europass.row(
@@ -35,7 +35,7 @@ export const nosepass: Template = ({ resume, theme, frame, typography }) => {
   const heading = (name: string, w: number) =>
     europass.label(
       h('div', { display: 'flex', width: w, height: k.size.small * typography.lineHeight, alignItems: 'center' }, [h('div', { display: 'flex', width: '100%', height: 1, backgroundColor: theme.primary })]),
-      h('div', { display: 'block', fontWeight: 700, color: theme.primary, letterSpacing: k.size.body * 0.05 }, name.toUpperCase()),
+      h('div', { display: 'block', fontWeight: 700, color: theme.primary, letterSpacing: k.size.body * 0.05 }, name.toUpperCase(), { role: 'H2' }),
     )
   const dated = (kk: Kit, e: Entry, w: number, compact: boolean) => {
     if (compact) return itemElement(kk, e, w, true, levelBar)

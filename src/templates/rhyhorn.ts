@@ -5,6 +5,7 @@
  */
 import { h } from './element.js'
 import { contactPieces, kit, picture, rootStyle, sectionBlocks, SHRINKS } from './parts/kit.js'
+import { packedBlocks } from './parts/flow.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
@@ -17,8 +18,8 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
   const header = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.l }, [
     photo,
     h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
-      b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15 }, b.name),
-      b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary }, b.label),
+      b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15 }, b.name, { role: 'H1' }),
+      b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary }, b.label, { role: 'P' }),
       h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: k.space.m, marginTop: k.space.xs, fontSize: k.size.small }, contactPieces(k, resume)),
     ]),
   ])
@@ -27,17 +28,15 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
     compact: false,
     heading: (name: string, w: number) =>
       h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
-        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name),
+        h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', height: 0.75, backgroundColor: k.theme.primary }),
       ]),
   }
   const [main, sidebar] = assignColumns(resume, readSections(resume))
-  // Sidebar sections hold short items (skills, languages): a grid keeps them from running long.
-  const blocks = [...main, ...sidebar.map((s) => ({ ...s, columns: Math.max(s.columns, 3) }))].flatMap((s) =>
-    sectionBlocks(k, s, width, look),
-  )
+  // Sidebar sections follow the main ones: skills in a grid, short ones side by side.
+  const blocks = [...main.flatMap((s) => sectionBlocks(k, s, width, look)), ...packedBlocks(k, sidebar, width, look)]
   return {
-    header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.s },
+    header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.l },
     columns: [{ x: frame.margin, width, blocks }],
   }
 }

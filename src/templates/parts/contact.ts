@@ -28,7 +28,7 @@ function piece(k: Kit, look: ContactLook, kind: IconKind, text: string, href?: s
   const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1, ...SHRINKS, ...(LTR_KINDS.has(kind) ? { direction: 'ltr' } : {}) }
   return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.xs * 2, maxWidth: '100%' }, [
     look.iconColor !== undefined && icon(kind, size, look.iconColor, look.paper),
-    href ? h('a', label, text, { href }) : h('div', label, text),
+    href ? h('a', label, text, { href, role: 'P' }) : h('div', label, text, { role: 'P' }),
   ])
 }
 

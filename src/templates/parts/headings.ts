@@ -10,7 +10,7 @@ import { rootStyle, type Kit } from './kit.js'
 type Heading = (name: string, width: number) => Element
 
 const title = (k: Kit, name: string, color: string, extra: Record<string, string | number> = {}) =>
-  h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color, ...extra }, name)
+  h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color, ...extra }, name, { role: 'H2' })
 
 /** The name over a full-width hairline. */
 export const ruled = (k: Kit, rule = k.theme.primary, color = k.theme.primary): Heading => (name, width) =>

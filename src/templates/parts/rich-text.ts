@@ -8,12 +8,14 @@
 import { parseDocument } from 'htmlparser2'
 import type { ChildNode, Element as DomElement } from 'domhandler'
 import { marked } from 'marked'
-import { h, withStyle, type Child, type Element, type Style } from '../element.js'
+import { h, withRole, withStyle, type Child, type Element, type Style } from '../element.js'
 
 export interface RichTextStyle {
   linkColor: string
-  /** Space between paragraphs and between list items, in points. */
+  /** Space between paragraphs, in points. */
   gap: number
+  /** Space between the items of a list (their lines are already apart by the line height). */
+  listGap: number
 }
 
 const BLOCK_TAGS = new Set([
@@ -59,25 +61,27 @@ function trimEdges(children: Child[]): Child[] {
 }
 
 const paragraph = (children: Child[], extra: Style = {}): Element =>
-  h('div', { display: 'block', ...extra }, trimEdges(children))
+  h('div', { display: 'block', ...extra }, trimEdges(children), { role: 'P', breaks: 'para' })
 
 function list(node: DomElement, style: RichTextStyle): Element {
   const ordered = node.name === 'ol'
   const items = node.children.filter((c): c is DomElement => isTag(c) && c.name === 'li')
   return h(
     'div',
-    { display: 'flex', flexDirection: 'column', gap: style.gap / 2 },
+    { display: 'flex', flexDirection: 'column', gap: style.listGap },
     items.map((li, i) => {
       const content = blocks(li.children, style)
       // A single paragraph is the row's item itself, one wrapper fewer; `minWidth: 0` as in SHRINKS (kit.ts).
+      // A single paragraph is the item's body itself (LBody holds its text directly).
       const body = content.length === 1
-        ? withStyle(content[0]!, { flexGrow: 1, flexShrink: 1, minWidth: 0 })
-        : h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0, gap: style.gap / 2 }, content)
+        ? withRole(withStyle(content[0]!, { flexGrow: 1, flexShrink: 1, minWidth: 0 }), 'LBody')
+        : h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0, gap: style.listGap }, content, { role: 'LBody' })
       return h('div', { display: 'flex', flexDirection: 'row' }, [
-        h('div', { display: 'flex', width: ordered ? '1.6em' : '1em', flexShrink: 0 }, ordered ? `${i + 1}.` : '•'),
+        h('div', { display: 'flex', width: ordered ? '1.6em' : '1em', flexShrink: 0 }, ordered ? `${i + 1}.` : '•', { role: 'Lbl' }),
         body,
-      ])
+      ], { role: 'LI', breaks: 'para' })
     }),
+    { role: 'L' },
   )
 }
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { documentLanguage } from '../../../src/lib/render/lang.js'
 import { renderPdf } from '../../../src/lib/render/index.js'
 
 const SAMPLE = new URL('../../../../shared/samples/native-rrv4/reactive-resume-rhyhorn.json', import.meta.url)
@@ -35,6 +34,8 @@ describe('document metadata (PDF/A-3b, PDF/UA)', () => {
     const xmp = poppler(bytes, ['pdfinfo', '-meta'])
     expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>')
     expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>')
+    expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>')
+    expect(xmp).toContain('<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>')
     expect(xmp).toContain(`<rdf:li xml:lang="x-default">${sample.basics.name} - Resume</rdf:li>`)
     expect(xmp).toContain('<rdf:li xml:lang="x-default">Engineer &amp; &lt;Lead&gt;</rdf:li>')
     expect(info).toMatch(new RegExp(`Title: +${sample.basics.name} - Resume`))
@@ -59,7 +60,7 @@ describe('document metadata (PDF/A-3b, PDF/UA)', () => {
     expect(poppler(bytes, ['qpdf', '--check'])).toMatch(/No syntax or stream encoding errors/)
   })
 
-  it('takes the language from the text, or metadata.language when given', async () => {
+  it('takes the language from the text, or metadata.locale when given', async () => {
     const zh = {
       ...sample,
       basics: { ...sample.basics, name: '王小明', label: '高级软件工程师' },
@@ -67,29 +68,8 @@ describe('document metadata (PDF/A-3b, PDF/UA)', () => {
     }
     const zhDoc = await PDFDocument.load((await renderPdf(zh)).bytes, { updateMetadata: false })
     expect((zhDoc.catalog.lookup(PDFName.of('Lang')) as PDFString).decodeText()).toBe('zh')
-    const pl = { ...sample, metadata: { ...sample.metadata, language: 'pl-PL' } }
+    const pl = { ...sample, metadata: { ...sample.metadata, locale: 'pl-PL' } }
     const plDoc = await PDFDocument.load((await renderPdf(pl)).bytes, { updateMetadata: false })
     expect((plDoc.catalog.lookup(PDFName.of('Lang')) as PDFString).decodeText()).toBe('pl-PL')
   }, 60_000)
-})
-
-describe('documentLanguage', () => {
-  it.each([
-    ['Senior engineer at Example GmbH', 'en'],
-    ['山田太郎 ソフトウェアエンジニア 東京大学', 'ja'],
-    ['김민준 소프트웨어 엔지니어', 'ko'],
-    ['王小明 高级软件工程师 北京大学', 'zh'],
-    ['مهندس برمجيات أول', 'ar'],
-    ['מהנדס תוכנה בכיר', 'he'],
-    ['Старший инженер-программист', 'ru'],
-    ['Ανώτερος μηχανικός λογισμικού', 'el'],
-    ['', 'en'],
-  ])('%s -> %s', (text, lang) => {
-    expect(documentLanguage({}, text)).toBe(lang)
-  })
-
-  it('prefers a well-formed metadata.language and ignores a malformed one', () => {
-    expect(documentLanguage({ language: 'de-CH' }, 'Старший инженер')).toBe('de-CH')
-    expect(documentLanguage({ language: 'not a tag!' }, 'Senior engineer')).toBe('en')
-  })
 })

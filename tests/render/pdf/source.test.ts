@@ -123,7 +123,8 @@ describe('PDFs that are refused with a 400', () => {
     for (let i = 0; i < 100_000; i++) junk.push(doc.context.register(doc.context.obj({ N: i })))
     doc.catalog.set(PDFName.of('Junk'), doc.context.register(junk))
     const bytes = await doc.save({ useObjectStreams, objectsPerTick: Infinity })
-    expect(await refusal(bytes)).toContain(`more than ${MAX_PDF_OBJECTS} objects`)
+    // The object cap stops it; on a busy machine the time cap may come first. Either is a 400.
+    expect(await refusal(bytes)).toMatch(new RegExp(`more than ${MAX_PDF_OBJECTS} objects|took too long`))
   }, 60_000)
 
   it('an object stream that inflates past the cap (a decompression bomb)', async () => {

@@ -55,7 +55,8 @@ export function notdefGlyphs(pdf: Uint8Array): number {
         for (let i = 0; i + 4 <= hex!.length; i += 4) if (hex!.slice(i, i + 4) === '0000') count++
       }
     }
-    from = end
+    // Past `endstream`, whose own "stream\n" would otherwise be taken for the next stream's start.
+    from = end + '\nendstream'.length
   }
   return count
 }

@@ -73,8 +73,57 @@ export function drawSvg(doc: SvgDocument, ctx: DrawContext, slice: readonly [num
 }
 
 function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
-  for (const child of el.children) drawElement(child, ctx, scope)
+  const children = el.children
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!
+    if (child.name === 'text') {
+      const next = nextText(children, i + 1)
+      const gap = next && spaceBetween(child, next)
+      // A line break ends a word only inside one part: the next part's text starts its own element.
+      if (gap === 'line' ? sameMark(child, next!, ctx) : gap === 'word') spaced.add(child)
+    }
+    drawElement(child, ctx, scope)
+  }
 }
+
+/**
+ * Words Satori set apart on one line without a space between them (it often leaves the space out
+ * of the SVG): the first gets a trailing space glyph, so the text read from the PDF (extraction,
+ * the structure tree, screen readers) has its word breaks. Invisible: nothing is drawn after it.
+ */
+const spaced = new WeakSet<SvgElement>()
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/u
+
+/** The next sibling text, past empty groups (Satori leaves a `<g/>` where a styled span starts). */
+function nextText(children: SvgElement[], from: number): SvgElement | undefined {
+  for (let i = from; i < children.length; i++) {
+    const el = children[i]!
+    if (el.name === 'text') return el
+    if (el.children.length > 0 || el.text.trim() !== '') return undefined
+  }
+  return undefined
+}
+
+function spaceBetween(a: SvgElement, b: SvgElement): 'word' | 'line' | false {
+  const first = a.text || a.children.map((c) => c.text).join('')
+  const second = b.text || b.children.map((c) => c.text).join('')
+  if (!first || !second || /\s$/u.test(first) || /^\s/u.test(second)) return false
+  const dy = num(b.attrs.y) - num(a.attrs.y)
+  // The next line of the same text: a wrapped line ends in a space, unless it broke after a
+  // hyphen or between characters of a script written without spaces.
+  if (dy > 0.01) return !/[-\u00ad\u2010\u2011]$/u.test(first) && !UNSPACED.test(first.slice(-1)) && !UNSPACED.test(second[0]!) && 'line'
+  if (dy < -0.01) return false
+  const gap = num(a.attrs['font-size'], 16) * 0.15
+  const ax = num(a.attrs.x)
+  const bx = num(b.attrs.x)
+  // Left to right, or right to left (the next word lies to the left).
+  return (bx - (ax + num(a.attrs.width)) >= gap || ax - (bx + num(b.attrs.width)) >= gap) && 'word'
+}
+
+const markAt = (el: SvgElement, ctx: DrawContext) =>
+  ctx.tags?.text(num(el.attrs.x) + 0.5, num(el.attrs.y) - num(el.attrs['font-size'], 16) * 0.25)
+
+const sameMark = (a: SvgElement, b: SvgElement, ctx: DrawContext) => markAt(a, ctx) === markAt(b, ctx)
 
 function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const container = CONTAINERS.has(el.name)
@@ -213,7 +262,7 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const a = el.attrs
-  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
+  const text = dropBreaks(el.text || el.children.map((c) => c.text).join('')) + (spaced.has(el) ? ' ' : '')
   if (!text) return
   const baseline = num(a.y)
   if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return
@@ -229,7 +278,8 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   )
   if (!ops) return
   const c = ctx.content
-  if (ctx.tags) c.mark(ctx.tags.text(num(a.x) + 0.5, baseline - num(a['font-size'], 16) * 0.25))
+  const mark = markAt(el, ctx)
+  if (mark) c.mark(mark)
   const needsState = opacity < 1
   if (needsState) {
     c.save({ inMark: true })
