@@ -180,6 +180,21 @@ export function connectedSuite(name: string, backend: Backend) {
       expect(Object.keys(files)).toEqual(['Imported Person.pdf', 'First, edited.pdf'])
       for (const pdf of Object.values(files)) expect(new TextDecoder().decode(pdf.slice(0, 4))).toBe('%PDF')
 
+      // An exported PDF carries its resume: importing it (format pdf) stores the same data again.
+      const pdfImport = await call('/api/resumes/import', cookie, {
+        method: 'POST',
+        json: { format: 'pdf', base64: true, data: Buffer.from(files['Imported Person.pdf']!).toString('base64') },
+      })
+      expect(pdfImport.status).toBe(201)
+      const fromPdf = await pdfImport.json()
+      expect(fromPdf.data).toEqual(second.data)
+      expect((await call(`/api/resumes/${fromPdf.id}`, cookie, { method: 'DELETE' })).status).toBe(204)
+      const foreignPdf = await call('/api/resumes/import', cookie, {
+        method: 'POST',
+        json: { format: 'pdf', base64: true, data: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64') },
+      })
+      expect(foreignPdf.status).toBe(400)
+
       expect((await call(`/api/resumes/${first.id}`, cookie, { method: 'DELETE' })).status).toBe(204)
       expect((await call(`/api/resumes/${first.id}`, cookie)).status).toBe(404)
       expect((await call(`/api/resumes/${first.id}`, cookie, { method: 'DELETE' })).status).toBe(404)

@@ -34,6 +34,8 @@ describe('document metadata (PDF/A-3b, PDF/UA)', () => {
     const xmp = poppler(bytes, ['pdfinfo', '-meta'])
     expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>')
     expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>')
+    expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>')
+    expect(xmp).toContain('<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>')
     expect(xmp).toContain(`<rdf:li xml:lang="x-default">${sample.basics.name} - Resume</rdf:li>`)
     expect(xmp).toContain('<rdf:li xml:lang="x-default">Engineer &amp; &lt;Lead&gt;</rdf:li>')
     expect(info).toMatch(new RegExp(`Title: +${sample.basics.name} - Resume`))

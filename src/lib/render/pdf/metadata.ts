@@ -57,6 +57,22 @@ const escapeXml = (text: string) =>
 /** ISO 8601 to the second in UTC: the information dictionary's dates say the same instant. */
 const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 
+/**
+ * PDF/A admits XMP properties outside the schemas it predefines only when the packet describes
+ * them (ISO 19005-3 6.6.2.3.2): the PDF/UA identification is one of those.
+ */
+const PDFUA_EXTENSION = `<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
+<pdfaSchema:schema>PDF/UA Universal Accessibility Schema</pdfaSchema:schema>
+<pdfaSchema:namespaceURI>http://www.aiim.org/pdfua/ns/id/</pdfaSchema:namespaceURI>
+<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>
+<pdfaSchema:property><rdf:Seq><rdf:li rdf:parseType="Resource">
+<pdfaProperty:name>part</pdfaProperty:name>
+<pdfaProperty:valueType>Integer</pdfaProperty:valueType>
+<pdfaProperty:category>internal</pdfaProperty:category>
+<pdfaProperty:description>Part of ISO 14289 the document conforms to</pdfaProperty:description>
+</rdf:li></rdf:Seq></pdfaSchema:property>
+</rdf:li></rdf:Bag></pdfaExtension:schemas>`
+
 function xmpPacket(info: DocumentInfo): string {
   const lang = escapeXml(info.lang)
   const alt = (text: string) => `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(text)}</rdf:li></rdf:Alt>`
@@ -68,7 +84,15 @@ function xmpPacket(info: DocumentInfo): string {
  xmlns:dc="http://purl.org/dc/elements/1.1/"
  xmlns:xmp="http://ns.adobe.com/xap/1.0/"
  xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
- xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/"${info.tagged ? '\n xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/"' : ''}>
+ xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/"${
+   info.tagged
+     ? `
+ xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/"
+ xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/"
+ xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#"
+ xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#"`
+     : ''
+ }>
 <dc:format>application/pdf</dc:format>
 <dc:title>${alt(info.title)}</dc:title>
 <dc:creator><rdf:Seq><rdf:li>${escapeXml(info.author)}</rdf:li></rdf:Seq></dc:creator>
@@ -80,7 +104,7 @@ function xmpPacket(info: DocumentInfo): string {
 <xmp:MetadataDate>${date}</xmp:MetadataDate>
 <pdf:Producer>${escapeXml(info.producer)}</pdf:Producer>
 <pdfaid:part>3</pdfaid:part>
-<pdfaid:conformance>B</pdfaid:conformance>${info.tagged ? '\n<pdfuaid:part>1</pdfuaid:part>' : ''}
+<pdfaid:conformance>B</pdfaid:conformance>${info.tagged ? `\n<pdfuaid:part>1</pdfuaid:part>\n${PDFUA_EXTENSION}` : ''}
 </rdf:Description>
 </rdf:RDF>
 </x:xmpmeta>
