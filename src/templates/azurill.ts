@@ -43,7 +43,12 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: 0 },
     columns: [
-      { x: frame.margin + sideWidth + gutter, width: mainWidth, blocks: main.flatMap((s) => sectionBlocks(k, s, mainWidth, mainLook)) },
+      {
+        x: frame.margin + sideWidth + gutter,
+        width: mainWidth,
+        blocks: main.flatMap((s) => sectionBlocks(k, s, mainWidth, mainLook)),
+        wide: { x: frame.margin, width, blocks: main.flatMap((s) => sectionBlocks(k, s, width, mainLook)) },
+      },
       { x: frame.margin, width: sideWidth, blocks: sidebar.flatMap((s) => sectionBlocks(k, s, sideWidth, sideLook)) },
     ],
   }

@@ -17,7 +17,7 @@ import type { BlockSpec, Template } from './types.js'
 export const bronzor: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const labels = labelColumn(k, width, 0.22, { fontSize: k.size.heading, fontWeight: 700, color: theme.primary })
+  const labels = labelColumn(k, width, 0.16, { fontSize: k.size.heading, fontWeight: 700, color: theme.primary })
   const b = resume.basics
 
   const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.xs, textAlign: 'center' }, [

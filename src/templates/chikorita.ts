@@ -20,7 +20,7 @@ export const chikorita: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const tint = mix(theme.primary, theme.background, 0.86)
   const inset = Math.max(k.space.l, frame.margin * 0.75)
-  const panelWidth = Math.round(frame.width * 0.32)
+  const panelWidth = Math.round(frame.width * 0.28)
   const panelX = frame.width - panelWidth
   const sideWidth = panelWidth - inset - Math.max(frame.margin, k.space.m)
   const mainWidth = panelX - frame.margin - inset

@@ -35,10 +35,16 @@ export const ditto: Template = ({ resume, theme, frame, typography }) => {
 
   const heading = band(k, mix(theme.primary, theme.background, 0.9))
   const [main, sidebar] = assignColumns(resume, readSections(resume))
+  const mainLook = { compact: false, heading, meter: levelBar }
   return {
     header: { element: banner, x: 0, y: 0, width: frame.width, gapAfter: k.space.s },
     columns: [
-      { x: frame.margin + sideWidth + gutter, width: mainWidth, blocks: blocksFor(k, main, mainWidth, { compact: false, heading, meter: levelBar }) },
+      {
+        x: frame.margin + sideWidth + gutter,
+        width: mainWidth,
+        blocks: blocksFor(k, main, mainWidth, mainLook),
+        wide: { x: frame.margin, width, blocks: blocksFor(k, main, width, mainLook) },
+      },
       { x: frame.margin, width: sideWidth, blocks: blocksFor(k, sidebar, sideWidth, { compact: true, heading, meter: levelBar }) },
     ],
   }

@@ -16,6 +16,8 @@ export interface Element {
     src?: string
     width?: number
     height?: number
+    /** Marks the element for the page-break rules: an item's header or a paragraph (BlockMark). */
+    breaks?: 'head' | 'para'
     /**
      * What the element is, for the tagged PDF's structure tree (src/lib/render/page.ts `Role`):
      * H1 the name, H2 a section heading, H3 an item's title, P, L > LI > Lbl + LBody, Figure
@@ -40,6 +42,9 @@ export function h(
     : children
   return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
 }
+
+/** `element` marked for the page-break rules (an item's header, a paragraph). */
+export const marked = (element: Element, breaks: 'head' | 'para'): Element => ({ ...element, props: { ...element.props, breaks } })
 
 /** `element` with a role for the tagged PDF (see `role` above). */
 export const withRole = (element: Element, role: NonNullable<Element['props']['role']>): Element => ({ ...element, props: { ...element.props, role } })

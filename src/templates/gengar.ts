@@ -20,7 +20,7 @@ export const gengar: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const tint = mix(theme.primary, theme.background, 0.85)
   const paper = theme.background
-  const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.33)
+  const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.29)
   const b = resume.basics
 
   const card = h('div', { ...rootStyle(k, sideWidth), gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.5, backgroundColor: theme.primary, color: paper }, [

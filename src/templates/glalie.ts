@@ -19,7 +19,7 @@ import type { Template } from './types.js'
 export const glalie: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const tint = mix(theme.primary, theme.background, 0.9)
-  const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.32)
+  const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.28)
   const b = resume.basics
 
   const contacts = contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'list' })

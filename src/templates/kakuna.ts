@@ -6,10 +6,10 @@
  */
 import { h, type Element } from './element.js'
 import { contact } from './parts/contact.js'
-import { blocksFor, gridded } from './parts/flow.js'
+import { blocksFor, packedBlocks } from './parts/flow.js'
 import { centred } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
-import { itemElement, kit, picture, rootStyle, type Kit } from './parts/kit.js'
+import { inlineLink, itemElement, kit, picture, rootStyle, unbroken, type Kit } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
 import { assignColumns, readSections, type Entry } from './parts/sections.js'
 import type { Template } from './types.js'
@@ -27,24 +27,29 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
     contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'line', align: 'center' }),
   ])
 
-  /** The item's heading lines centred; the summary and the rest keep the shared item layout. */
+  /** The item's heading centred on one line (title, role and place, dates); the summary and the rest keep the shared item layout. */
   const centredItem = (kk: Kit, e: Entry, w: number, compact: boolean): Element => {
-    const lines = [
-      e.title && h('div', { display: 'block', fontWeight: 700 }, e.title, { role: 'H3' }),
-      [e.subtitle, e.location].some(Boolean) && h('div', { display: 'block', fontStyle: 'italic' }, [e.subtitle, e.location].filter(Boolean).join(', '), { role: 'P' }),
-      e.date && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.date, { role: 'P' }),
-      levelDots(kk, e.level),
-    ]
-    const rest = itemElement(kk, { ...e, title: '', subtitle: '', date: '', location: '', level: 0 }, w, true)
+    const position = [e.subtitle, e.location].filter(Boolean).join(', ')
+    const sep = (on: boolean) => on && h('span', { color: kk.muted }, '\u00a0· ')
+    const line = h('div', { display: 'block', textAlign: 'center' }, [
+      e.title && h('span', { fontWeight: 700 }, e.title),
+      sep(!!e.title && !!position),
+      position && h('span', { fontStyle: 'italic' }, position),
+      sep(!!(e.title || position) && !!e.date),
+      e.date && h('span', { color: kk.muted, fontSize: kk.size.small }, unbroken(e.date)),
+      ...inlineLink(kk, e.link, !!(e.title || position || e.date)),
+    ], { role: compact ? 'P' : 'H3' })
+    const rest = itemElement(kk, { ...e, title: '', subtitle: '', date: '', location: '', level: 0, link: { label: '', href: '' } }, w, true)
     return h('div', { ...rootStyle(kk, w), gap: kk.space.xs, ...(compact ? { alignItems: 'center', textAlign: 'center' } : {}) }, [
-      h('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }, lines),
+      h('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: kk.space.xs }, [line, levelDots(kk, e.level)], { breaks: 'head' }),
       rest,
     ])
   }
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
+  const look = { compact: false, heading: centred(k), meter: levelDots, item: centredItem, centre: true }
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.l },
-    columns: [{ x: frame.margin, width, blocks: blocksFor(k, [...main, ...gridded(sidebar, 3)], width, { compact: false, heading: centred(k), meter: levelDots, item: centredItem }) }],
+    columns: [{ x: frame.margin, width, blocks: [...blocksFor(k, main, width, look), ...packedBlocks(k, sidebar, width, look)] }],
   }
 }

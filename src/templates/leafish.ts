@@ -48,7 +48,12 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
   return {
     header: { element: header, x: 0, y: 0, width: frame.width, gapAfter: k.space.s },
     columns: [
-      { x: frame.margin, width: columnWidth, blocks: main.flatMap((s) => sectionBlocks(k, s, columnWidth, look)) },
+      {
+        x: frame.margin,
+        width: columnWidth,
+        blocks: main.flatMap((s) => sectionBlocks(k, s, columnWidth, look)),
+        wide: { x: frame.margin, width, blocks: main.flatMap((s) => sectionBlocks(k, s, width, look)) },
+      },
       { x: frame.margin + columnWidth + gutter(k), width: columnWidth, blocks: sidebar.flatMap((s) => sectionBlocks(k, s, columnWidth, { ...look, compact: true })) },
     ],
   }

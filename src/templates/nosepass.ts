@@ -19,7 +19,7 @@ import type { Template } from './types.js'
 export const nosepass: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const europass = labelColumn(k, width, 0.24, { alignItems: 'flex-end', textAlign: 'right', fontSize: k.size.small, color: k.muted })
+  const europass = labelColumn(k, width, 0.17, { alignItems: 'flex-end', textAlign: 'right', fontSize: k.size.small, color: k.muted })
   const b = resume.basics
 
   const header = europass.row(

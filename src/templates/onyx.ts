@@ -7,7 +7,7 @@
  */
 import { h } from './element.js'
 import { contact } from './parts/contact.js'
-import { blocksFor, gridded } from './parts/flow.js'
+import { blocksFor, packedBlocks } from './parts/flow.js'
 import { caps } from './parts/headings.js'
 import { headline, nameText } from './parts/identity.js'
 import { kit, picture, rootStyle, SHRINKS } from './parts/kit.js'
@@ -32,8 +32,9 @@ export const onyx: Template = ({ resume, theme, frame, typography }) => {
   ])
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
+  const look = { compact: false, heading: caps(k, theme.text) }
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: 0 },
-    columns: [{ x: frame.margin, width, blocks: blocksFor(k, [...main, ...gridded(sidebar, 3)], width, { compact: false, heading: caps(k, theme.text) }) }],
+    columns: [{ x: frame.margin, width, blocks: [...blocksFor(k, main, width, look), ...packedBlocks(k, sidebar, width, look)] }],
   }
 }

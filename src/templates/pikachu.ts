@@ -34,10 +34,16 @@ export const pikachu: Template = ({ resume, theme, frame, typography }) => {
   ])
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
+  const mainLook = { compact: false, heading: ruled(k), meter: levelDots }
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.s },
     columns: [
-      { x: frame.margin + sideWidth + gutter, width: mainWidth, blocks: blocksFor(k, main, mainWidth, { compact: false, heading: ruled(k), meter: levelDots }) },
+      {
+        x: frame.margin + sideWidth + gutter,
+        width: mainWidth,
+        blocks: blocksFor(k, main, mainWidth, mainLook),
+        wide: { x: frame.margin, width, blocks: blocksFor(k, main, width, mainLook) },
+      },
       { x: frame.margin, width: sideWidth, blocks: blocksFor(k, sidebar, sideWidth, { compact: true, heading: underlined(k, theme.text), meter: levelDots }) },
     ],
   }

@@ -5,6 +5,7 @@
  */
 import { h } from './element.js'
 import { contactPieces, kit, picture, rootStyle, sectionBlocks, SHRINKS } from './parts/kit.js'
+import { packedBlocks } from './parts/flow.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { Template } from './types.js'
 
@@ -32,12 +33,10 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
       ]),
   }
   const [main, sidebar] = assignColumns(resume, readSections(resume))
-  // Sidebar sections hold short items (skills, languages): a grid keeps them from running long.
-  const blocks = [...main, ...sidebar.map((s) => ({ ...s, columns: Math.max(s.columns, 3) }))].flatMap((s) =>
-    sectionBlocks(k, s, width, look),
-  )
+  // Sidebar sections follow the main ones: skills in a grid, short ones side by side.
+  const blocks = [...main.flatMap((s) => sectionBlocks(k, s, width, look)), ...packedBlocks(k, sidebar, width, look)]
   return {
-    header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.s },
+    header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.l },
     columns: [{ x: frame.margin, width, blocks }],
   }
 }

@@ -14,6 +14,8 @@ export interface Typography {
   /** Body size in points. */
   size: number
   lineHeight: number
+  /** Multiplies the spacing scale (1 unless the render is being fitted to a number of pages). */
+  spacing?: number
 }
 
 export interface PageFrame {
@@ -28,12 +30,19 @@ export interface BlockSpec {
   gap: number
   /** A section heading: never the last thing in a column on a page. */
   keepWithNext?: boolean
+  /** Never cut between pages (a row of a multi-column grid moves as a whole). */
+  keepTogether?: boolean
 }
 
 export interface ColumnSpec {
   x: number
   width: number
   blocks: BlockSpec[]
+  /**
+   * The same blocks, one for one, drawn at another width: used from the first page on which every
+   * other column has ended (a main column taking over the room of a sidebar that ran out).
+   */
+  wide?: { x: number; width: number; blocks: BlockSpec[] }
 }
 
 export interface TemplateOutput {

@@ -42,7 +42,7 @@ const sevenPages: ResumeDataInput = {
   sections: {
     summary: { content: `<p>${sentence(1, 80)}</p>` },
     experience: {
-      items: Array.from({ length: 26 }, (_, i) =>
+      items: Array.from({ length: 32 }, (_, i) =>
         item(`e${i}`, {
           company: `Company${i} Holdings`,
           position: `Role${i} Lead`,

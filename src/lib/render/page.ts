@@ -51,8 +51,21 @@ export interface Block {
   svg: string
   /** Links inside the block, relative to the block's top-left corner. */
   links: Link[]
+  /** Parts that limit where the block may be cut between pages (see paginate/rules.ts). */
+  marks?: BlockMark[]
   /** The parts the template gave a role, outermost first; none for an untagged block. */
   roles?: RoleBox[]
+}
+
+/**
+ * A part of a block, in block coordinates: an item's header (`head`), which keeps two lines of
+ * what follows it on its page, or a paragraph or list item (`para`), which is only cut with two
+ * lines or more on each side.
+ */
+export interface BlockMark {
+  kind: 'head' | 'para'
+  top: number
+  bottom: number
 }
 
 /** A block placed on a page. A block taller than the space left is shown in slices. */

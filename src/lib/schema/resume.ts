@@ -268,7 +268,7 @@ export const Metadata = z
             size: z.number().min(6).max(24).default(10),
           })
           .prefault({}),
-        lineHeight: z.number().min(1).max(3).default(1.5),
+        lineHeight: z.number().min(1).max(3).default(1.25),
       })
       .prefault({}),
     /** How `summary` and `content` fields are written. */

@@ -1,41 +1,64 @@
 /**
  * @module
- * Sections -> blocks with a template's look: its heading style, its level indicator, and profiles
- * drawn as network icon + username (a link when the profile has a URL).
+ * Sections -> blocks with a template's look: its heading style and its level indicator.
  */
 import { h, type Element } from '../element.js'
 import type { BlockSpec } from '../types.js'
-import { icon, networkIcon } from './icons.js'
-import { itemElement, levelMeter, rootStyle, sectionBlocks, SHRINKS, type Kit, type SectionLook } from './kit.js'
+import { itemElement, levelMeter, rootStyle, sectionBlocks, type Kit, type SectionLook } from './kit.js'
 import type { Entry, Section } from './sections.js'
 
 export interface Look extends SectionLook {
   /** Level indicator for skills and languages; the segmented meter by default. */
   meter?: (k: Kit, level: number) => Element | null
-  /** Colour under profile icons (their cut-outs): the column's background. */
-  paper?: string
 }
 
-function profileItem(k: Kit, e: Entry, width: number, paper: string): Element {
-  const handle = e.subtitle || e.link.label || e.link.href.replace(/^https?:\/\/(www\.)?/, '') || e.title
-  const text = e.link.href ? h('a', { display: 'block', color: k.theme.text, textDecoration: 'none' }, handle, { href: e.link.href, role: 'P' }) : h('div', { display: 'block' }, handle, { role: 'P' })
-  return h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.s }, [
-    icon(networkIcon(e.title), k.size.body, k.theme.primary, paper),
-    h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1, ...SHRINKS }, [
-      text,
-      e.title && e.title !== handle ? h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, e.title, { role: 'P' }) : null,
-    ]),
-  ])
+const itemOf = (look: Look) => {
+  const meter = look.meter ?? levelMeter
+  return look.item ?? ((kk: Kit, e: Entry, w: number, compact: boolean) => itemElement(kk, e, w, compact, meter))
 }
 
 /** Every section's blocks, in order, with the look's heading, meter and item layout. */
 export function blocksFor(k: Kit, sections: Section[], width: number, look: Look): BlockSpec[] {
-  const meter = look.meter ?? levelMeter
-  const item = look.item ?? ((kk: Kit, e: Entry, w: number, compact: boolean) => itemElement(kk, e, w, compact, meter))
-  const paper = look.paper ?? k.theme.background
-  return sections.flatMap((s) =>
-    sectionBlocks(k, s, width, { ...look, item: s.id === 'profiles' ? (kk, e, w) => profileItem(kk, e, w, paper) : item }),
-  )
+  const item = itemOf(look)
+  return sections.flatMap((s) => sectionBlocks(k, s, width, { ...look, item }))
+}
+
+/**
+ * Sidebar sections at the end of a one-column page: short ones (at most `few` items:
+ * certificates, languages) set side by side, `perRow` to a row, each a column under its own
+ * heading, one block that moves as a whole; longer ones (skills) in a grid of `grid` columns.
+ */
+export function packedBlocks(k: Kit, sections: Section[], width: number, look: Look, { perRow = 2, few = 4, grid = 3 } = {}): BlockSpec[] {
+  const item = itemOf(look)
+  const gutter = k.space.l
+  const out: BlockSpec[] = []
+  let group: Section[] = []
+  const flush = () => {
+    if (group.length === 1) out.push(...blocksFor(k, gridded(group, grid), width, look))
+    if (group.length > 1) {
+      const cell = (width - gutter * (group.length - 1)) / group.length
+      const columns = group.map((s) =>
+        h('div', { display: 'flex', flexDirection: 'column', width: cell, flexShrink: 0, gap: k.space.s }, [
+          look.heading(s.name, cell),
+          h('div', { display: 'flex', flexDirection: 'column', gap: k.space.m }, s.entries.map((e) => item(k, e, cell, true))),
+        ]),
+      )
+      out.push({ element: h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }, columns), gap: k.space.l, keepTogether: true })
+    }
+    group = []
+  }
+  for (const s of sections) {
+    const short = s.content === undefined && s.id !== 'profiles' && s.entries.length <= few
+    if (!short) {
+      flush()
+      out.push(...blocksFor(k, gridded([s], grid), width, look))
+      continue
+    }
+    group.push(s)
+    if (group.length === perRow) flush()
+  }
+  flush()
+  return out
 }
 
 /** A tint from the top to the bottom of every page: sidebars that run the whole page. */

@@ -6,9 +6,10 @@
  */
 import type { ResumeData } from '../../lib/schema/index.js'
 import type { Theme } from '../catalog.js'
-import { h, withStyle, type Child, type Element, type Style } from '../element.js'
+import { h, marked, withStyle, type Child, type Element, type Style } from '../element.js'
 import type { BlockSpec, Typography } from '../types.js'
 import { mix } from './color.js'
+import { icon, networkIcon } from './icons.js'
 import { richText } from './rich-text.js'
 import type { Entry, Section } from './sections.js'
 
@@ -16,21 +17,30 @@ export interface Kit {
   theme: Theme
   typography: Typography
   format: 'html' | 'markdown'
-  /** Spacing scale in points: xs between lines of an item, s between paragraphs, m between items, l between sections. */
+  /**
+   * The one spacing scale, in points: xs between the lines of an item's header, s between
+   * paragraphs (and after a heading), m between items, l before a section. Every gap in every
+   * template is one of these (or a multiple), so the vertical rhythm is the same everywhere.
+   */
   space: { xs: number; s: number; m: number; l: number }
   size: { small: number; body: number; heading: number; label: number; name: number }
   muted: string
   faint: string
 }
 
+/** Nothing is set smaller than this (points), unless the body itself is. */
+export const MIN_TEXT = 8
+
 export function kit(resume: ResumeData, theme: Theme, typography: Typography): Kit {
   const s = typography.size
+  // The scale follows the body size; `spacing` (1 unless fitting to pages) tightens it as a whole.
+  const u = s * (typography.spacing ?? 1)
   return {
     theme,
     typography,
     format: resume.metadata.contentFormat,
-    space: { xs: s * 0.2, s: s * 0.5, m: s * 1.0, l: s * 1.6 },
-    size: { small: s * 0.9, body: s, heading: s * 1.15, label: s * 1.2, name: s * 2.4 },
+    space: { xs: u * 0.2, s: u * 0.3, m: u * 0.45, l: u * 0.85 },
+    size: { small: Math.max(Math.min(MIN_TEXT, s), s * 0.9), body: s, heading: s * 1.1, label: s * 1.2, name: s * 2.2 },
     muted: mix(theme.text, theme.background, 0.35),
     faint: mix(theme.primary, theme.background, 0.75),
   }
@@ -90,8 +100,8 @@ export function linkOrText(k: Kit, url: { label: string; href: string }, style: 
 export function levelMeter(k: Kit, level: number): Element | null {
   if (level <= 0) return null
   const dot = (on: boolean) =>
-    h('div', { display: 'flex', width: k.size.body * 1.1, height: k.size.body * 0.3, backgroundColor: on ? k.theme.primary : k.faint })
-  return h('div', { display: 'flex', flexDirection: 'row', gap: k.size.body * 0.25, marginTop: k.space.xs }, [1, 2, 3, 4, 5].map((i) => dot(i <= level)))
+    h('div', { display: 'flex', width: k.size.body * 0.8, height: k.size.body * 0.3, backgroundColor: on ? k.theme.primary : k.faint })
+  return h('div', { display: 'flex', flexDirection: 'row', flexShrink: 0, gap: k.size.body * 0.2 }, [1, 2, 3, 4, 5].map((i) => dot(i <= level)))
 }
 
 const PICTURE = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=\s]+$/
@@ -128,38 +138,126 @@ export function contactPieces(k: Kit, resume: ResumeData): Element[] {
 }
 
 function summaryElements(k: Kit, source: string): Element[] {
-  return richText(source, k.format, { linkColor: k.theme.primary, gap: k.space.s })
+  return richText(source, k.format, { linkColor: k.theme.primary, gap: k.space.s, listGap: k.space.xs / 2 })
 }
 
-/** One item. `compact` (sidebars, narrow columns) stacks the date under the title. */
-export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter = levelMeter): Element {
-  // A full item's title heads what follows it; in a compact list (skills, languages) it is a line.
-  const title = e.title && h('div', { display: 'block', fontWeight: 700 }, e.title, { role: compact ? 'P' : 'H3' })
-  const subtitle = e.subtitle && h('div', { display: 'block' }, e.subtitle, { role: 'P' })
-  const date = e.date && h('div', { display: 'block', color: compact ? k.muted : k.theme.primary, fontWeight: compact ? 400 : 700 }, e.date, { role: 'P' })
-  const location = e.location && h('div', { display: 'block', color: k.muted }, e.location, { role: 'P' })
-  const top: Child[] = compact
-    ? ([title, subtitle, date, location].filter(Boolean) as Child[])
-    : [
-        h('div', { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', gap: k.space.m }, [
-          h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1, flexGrow: 1, ...SHRINKS }, [title, subtitle]),
-          (date || location) &&
-            h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '40%', ...SHRINKS }, [date, location]),
-        ]),
-      ]
-  const keywords = e.keywords.filter((w) => w.trim() !== '')
-  // The summary's paragraphs sit in the item itself (no wrapper): its gap plus their margins make
-  // the same spacing as a wrapper with a gap of `s`, one element fewer.
-  const summary = e.summary
-    ? summaryElements(k, e.summary).map((p, i) => withStyle(p, { marginTop: i === 0 ? k.space.xs : k.space.s - k.space.xs }))
-    : []
-  return h('div', { ...rootStyle(k, width), gap: k.space.xs }, [
-    ...top,
-    meter(k, e.level),
-    ...summary,
-    keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '), { role: 'P' }),
-    linkOrText(k, e.link, { fontSize: k.size.small }),
+/**
+ * A date range that never breaks at its dash ("2019 - 2021" stays on one line): a text extractor
+ * reads a dash at the end of a line as a hyphenation and drops it.
+ */
+export const unbroken = (date: string) => date.replace(/ ([-\u2013\u2014]) /g, '\u00a0$1\u00a0')
+
+const bare = (href: string) => href.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')
+
+/** An item's website as a small link set inline after its title or date ("· example.com"); `after` says whether anything precedes it. */
+export function inlineLink(k: Kit, url: { label: string; href: string }, after = true): Child[] {
+  const label = url.label || bare(url.href)
+  if (label === '') return []
+  const sep = h('span', { color: k.muted, fontWeight: 400 }, '\u00a0· ')
+  const style: Style = { fontSize: k.size.small, fontWeight: 400, color: url.href ? k.theme.primary : k.muted, textDecoration: 'none' }
+  return [after && sep, url.href ? h('a', style, label, { href: url.href }) : h('span', style, label)].filter((c): c is Element => !!c)
+}
+
+/**
+ * A generous guess of a line's width in the body size (bold), for choosing between two layouts
+ * before Satori measures; a wrong guess only wraps a line, never overlaps.
+ */
+const roughWidth = (k: Kit, text: string) => text.length * k.size.body * 0.6
+
+/** A line of inline runs (a title with its link), wrapping as text; a paragraph, or an item's heading (`H3`). */
+const runs = (style: Style, children: Child[], role: 'P' | 'H3' = 'P'): Element | null =>
+  children.length > 0 ? h('div', { display: 'block', ...style }, children, { role }) : null
+
+/**
+ * A line that holds a name on the left and a level meter on the right; the meter drops under the
+ * name when the column is too narrow for both.
+ */
+function nameAndMeter(k: Kit, name: Element | null, level: Element | null): Element | null {
+  if (!level) return name
+  return h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: k.space.s, rowGap: k.space.xs }, [
+    name && withStyle(name, { flexShrink: 1, ...SHRINKS }),
+    level,
   ])
+}
+
+/**
+ * One item. A short item (no date, place or summary: skills, languages, interests) is one or two
+ * lines: name, description and level meter, then its keywords. Others open with a header: title
+ * (website inline), subtitle, and date and place on the right, or under the subtitle when
+ * `compact` (sidebars, grid cells); then the summary and keywords.
+ */
+export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter = levelMeter): Element {
+  const keywords = e.keywords.filter((w) => w.trim() !== '')
+  let keywordLine = keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '), { role: 'P' })
+  const level = meter(k, e.level)
+  if (!e.date && !e.location && !e.summary) {
+    // Name and level share the first line (the description too when it is short enough to fit
+    // beside the meter), the keywords take the second.
+    const together = !level || roughWidth(k, `${e.title} · ${e.subtitle}`) + k.space.s + k.size.body * 5 <= width
+    const name = runs({}, [
+      e.title && h('span', { fontWeight: 700 }, e.title),
+      together && e.title && e.subtitle && h('span', { color: k.muted }, '\u00a0· '),
+      together && e.subtitle && h('span', { color: k.muted }, e.subtitle),
+      ...inlineLink(k, e.link, !!e.title || (together && !!e.subtitle)),
+    ].filter((c): c is Element => !!c))
+    const detail = [together ? '' : e.subtitle, ...keywords].filter((t) => t.trim() !== '')
+    return h('div', { ...rootStyle(k, width), gap: k.space.xs / 2 }, [
+      nameAndMeter(k, name, level),
+      detail.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, detail.join(' · '), { role: 'P' }),
+    ])
+  }
+  // Title, subtitle and (beside a date column) the place share a line, wrapping when long; the website follows.
+  const place = !compact && e.date ? e.location : ''
+  const heading = runs({}, [
+    e.title && h('span', { fontWeight: 700 }, e.title),
+    e.title && e.subtitle && h('span', { color: k.muted }, '\u00a0· '),
+    e.subtitle && h('span', {}, e.subtitle),
+    (e.title || e.subtitle) && place && h('span', { color: k.muted }, '\u00a0· '),
+    place && h('span', { color: k.muted }, place),
+    ...inlineLink(k, e.link, !!(e.title || e.subtitle || place)),
+  ].filter((c): c is Element => !!c), compact ? 'P' : 'H3')
+  let top: Array<Child | null | false>
+  if (compact || !e.date) {
+    const when = [unbroken(e.date), e.location].filter(Boolean).join(' · ')
+    const name = nameAndMeter(k, heading, level)
+    top = [name && marked(name, 'head'), when !== '' && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, when, { breaks: 'head', role: 'P' })]
+  } else {
+    // Keywords sit under the date, on the right, where the header's second line leaves room.
+    const aside = keywordLine
+    const row = h('div', { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: k.space.m }, [
+      heading && withStyle(heading, { flexShrink: 1, flexGrow: 1, ...SHRINKS }),
+      h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '40%', textAlign: 'right', ...SHRINKS }, [
+        h('div', { display: 'block', color: k.theme.primary, fontWeight: 700 }, unbroken(e.date), { role: 'P' }),
+        aside,
+      ]),
+    ], { breaks: 'head' })
+    top = [row, level]
+    keywordLine = false
+  }
+  // The summary's paragraphs sit in the item itself (no wrapper): the item's gap plus their
+  // margins make the paragraph spacing, one element fewer.
+  const summary = e.summary
+    ? summaryElements(k, e.summary).map((p, i) => withStyle(p, { marginTop: i === 0 ? 0 : k.space.s - k.space.xs }))
+    : []
+  return h('div', { ...rootStyle(k, width), gap: k.space.xs }, [...top, ...summary, keywordLine])
+}
+
+/**
+ * A section's profiles as one wrapping line of network icon + user name, each a link when the
+ * profile has a URL, the network's name small after it (an ATS reads the text, not the icon).
+ */
+export function profilesElement(k: Kit, entries: Entry[], width: number, paper: string, centre = false): Element {
+  const size = k.size.body * 0.9
+  const justify = centre ? 'center' : 'flex-start'
+  return h('div', { ...rootStyle(k, width), flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.space.l, rowGap: k.space.xs }, entries.map((e) => {
+    const handle = e.subtitle || e.link.label || bare(e.link.href) || e.title
+    const text: Style = { display: 'block', color: k.theme.text, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
+    return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.s, maxWidth: '100%' }, [
+      icon(networkIcon(e.title), size, k.theme.primary, paper),
+      e.link.href ? h('a', text, handle, { href: e.link.href, role: 'P' }) : h('div', text, handle, { role: 'P' }),
+      e.title && e.title !== handle && h('div', { display: 'block', color: k.muted, fontSize: k.size.small, flexShrink: 0 }, e.title, { role: 'P' }),
+    ])
+  }))
 }
 
 export interface SectionLook {
@@ -167,9 +265,16 @@ export interface SectionLook {
   compact: boolean
   /** How one item is drawn: `itemElement` unless the template lays items out its own way. */
   item?: (k: Kit, e: Entry, width: number, compact: boolean) => Element
+  /** Colour under profile icons (their cut-outs): the column's background. */
+  paper?: string
+  /** Profiles centred on their line (centred designs). */
+  centre?: boolean
 }
 
-/** Heading, then one block per item (or per row of items when the section has columns). */
+/**
+ * Heading, then one block per item, or per row of items when the section has columns (a row is
+ * kept together at page breaks); profiles as one wrapping line.
+ */
 export function sectionBlocks(k: Kit, section: Section, width: number, look: SectionLook): BlockSpec[] {
   const out: BlockSpec[] = [{ element: look.heading(section.name, width), gap: k.space.l, keepWithNext: true }]
   if (section.content !== undefined) {
@@ -178,17 +283,25 @@ export function sectionBlocks(k: Kit, section: Section, width: number, look: Sec
     )
     return out
   }
+  if (section.id === 'profiles') {
+    out.push({ element: profilesElement(k, section.entries, width, look.paper ?? k.theme.background, look.centre), gap: k.space.s })
+    return out
+  }
   const item = look.item ?? itemElement
   const columns = Math.max(1, Math.min(section.columns, look.compact ? 1 : section.columns))
-  const gutter = k.space.m
   if (columns === 1) {
     section.entries.forEach((e, i) => out.push({ element: item(k, e, width, look.compact), gap: i === 0 ? k.space.s : k.space.m }))
     return out
   }
+  const gutter = k.space.l
   const cell = (width - gutter * (columns - 1)) / columns
   for (let i = 0; i < section.entries.length; i += columns) {
     const row = section.entries.slice(i, i + columns).map((e) => item(k, e, cell, true))
-    out.push({ element: h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }, row), gap: i === 0 ? k.space.s : k.space.m })
+    out.push({
+      element: h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }, row),
+      gap: i === 0 ? k.space.s : k.space.m,
+      keepTogether: true,
+    })
   }
   return out
 }

@@ -10,16 +10,16 @@ import type { Kit } from './kit.js'
 export function levelDots(k: Kit, level: number): Element | null {
   if (level <= 0) return null
   const d = k.size.body * 0.5
-  return h('div', { display: 'flex', flexDirection: 'row', gap: d * 0.6, marginTop: k.space.xs }, [1, 2, 3, 4, 5].map((i) =>
+  return h('div', { display: 'flex', flexDirection: 'row', flexShrink: 0, gap: d * 0.6 }, [1, 2, 3, 4, 5].map((i) =>
     h('div', { display: 'flex', width: d, height: d, borderRadius: d, backgroundColor: i <= level ? k.theme.primary : k.faint }),
   ))
 }
 
-/** One continuous bar filled to level / 5. */
+/** One continuous bar, four body sizes long, filled to level / 5. */
 export function levelBar(k: Kit, level: number): Element | null {
   if (level <= 0) return null
   const t = k.size.body * 0.3
-  return h('div', { display: 'flex', width: '100%', height: t, borderRadius: t, backgroundColor: k.faint, marginTop: k.space.xs }, [
+  return h('div', { display: 'flex', flexShrink: 0, width: k.size.body * 4, height: t, borderRadius: t, backgroundColor: k.faint }, [
     h('div', { display: 'flex', width: `${(Math.min(level, 5) / 5) * 100}%`, height: t, borderRadius: t, backgroundColor: k.theme.primary }),
   ])
 }

@@ -12,8 +12,10 @@ import { h, withRole, withStyle, type Child, type Element, type Style } from '..
 
 export interface RichTextStyle {
   linkColor: string
-  /** Space between paragraphs and between list items, in points. */
+  /** Space between paragraphs, in points. */
   gap: number
+  /** Space between the items of a list (their lines are already apart by the line height). */
+  listGap: number
 }
 
 const BLOCK_TAGS = new Set([
@@ -59,25 +61,25 @@ function trimEdges(children: Child[]): Child[] {
 }
 
 const paragraph = (children: Child[], extra: Style = {}): Element =>
-  h('div', { display: 'block', ...extra }, trimEdges(children), { role: 'P' })
+  h('div', { display: 'block', ...extra }, trimEdges(children), { role: 'P', breaks: 'para' })
 
 function list(node: DomElement, style: RichTextStyle): Element {
   const ordered = node.name === 'ol'
   const items = node.children.filter((c): c is DomElement => isTag(c) && c.name === 'li')
   return h(
     'div',
-    { display: 'flex', flexDirection: 'column', gap: style.gap / 2 },
+    { display: 'flex', flexDirection: 'column', gap: style.listGap },
     items.map((li, i) => {
       const content = blocks(li.children, style)
       // A single paragraph is the row's item itself, one wrapper fewer; `minWidth: 0` as in SHRINKS (kit.ts).
       // A single paragraph is the item's body itself (LBody holds its text directly).
       const body = content.length === 1
         ? withRole(withStyle(content[0]!, { flexGrow: 1, flexShrink: 1, minWidth: 0 }), 'LBody')
-        : h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0, gap: style.gap / 2 }, content, { role: 'LBody' })
+        : h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0, gap: style.listGap }, content, { role: 'LBody' })
       return h('div', { display: 'flex', flexDirection: 'row' }, [
         h('div', { display: 'flex', width: ordered ? '1.6em' : '1em', flexShrink: 0 }, ordered ? `${i + 1}.` : '•', { role: 'Lbl' }),
         body,
-      ], { role: 'LI' })
+      ], { role: 'LI', breaks: 'para' })
     }),
     { role: 'L' },
   )

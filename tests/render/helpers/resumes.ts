@@ -51,7 +51,8 @@ const shape = fc.record({
   label: words(1, 4),
   location: words(1, 2),
   summary: fc.array(words(10, 80), { minLength: 0, maxLength: 3 }),
-  experience: fc.array(itemShape, { minLength: 1, maxLength: 14 }),
+  // Short and long resumes alike: dense templates need a score of jobs to reach four pages.
+  experience: fc.oneof(fc.array(itemShape, { minLength: 1, maxLength: 4 }), fc.array(itemShape, { minLength: 14, maxLength: 28, size: 'medium' })),
   education: fc.array(itemShape, { maxLength: 3 }),
   skills: fc.array(fc.record({ name: words(1, 2), description: words(0, 2), level: fc.integer({ min: 0, max: 5 }), keywords: fc.array(word, { maxLength: 3 }) }), { maxLength: 8 }),
   languages: fc.array(fc.record({ name: words(1, 1), description: words(0, 1), level: fc.integer({ min: 0, max: 5 }) }), { maxLength: 4 }),

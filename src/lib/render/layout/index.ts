@@ -8,8 +8,9 @@ import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
 import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../fonts/index.js'
 import type { PagedDocument } from '../page.js'
-import { paginate, type FlowBlock } from '../paginate/index.js'
+import { firstWideBlock, paginate, type FlowBlock, type FlowColumn, type PaginateInput } from '../paginate/index.js'
 import { withStyle, type Element } from '../../../templates/element.js'
+import type { BlockSpec } from '../../../templates/types.js'
 import { documentLanguage } from '../lang.js'
 import { resumeDirection } from '../text/direction.js'
 import { hasUnspaced, withWordBreaks } from '../text/segment.js'
@@ -25,16 +26,49 @@ export class RenderTimeout extends RequestError {
   }
 }
 
+/** Typography and page settings that override the resume's own (fitting to a number of pages). */
+export interface Settings {
+  /** Multiplies the templates' spacing scale. */
+  spacing: number
+  lineHeight: number
+  /** Body size in points. */
+  fontSize: number
+  /** Page margin in points. */
+  margin: number
+}
+
 export interface LayoutOptions {
   template: string
   /** `performance.now()` value after which the layout stops with RenderTimeout. */
   deadline?: number
+  /** Settings to use instead of the resume's. */
+  settings?: Partial<Settings>
 }
 
-export async function layout(resume: ResumeData, { template: id, deadline = Infinity }: LayoutOptions): Promise<PagedDocument> {
+/** The resume's own settings: what a layout uses when nothing overrides them. */
+export const settingsOf = (resume: ResumeData): Settings => ({
+  spacing: 1,
+  lineHeight: resume.metadata.typography.lineHeight,
+  fontSize: resume.metadata.typography.font.size,
+  margin: resume.metadata.page.margin,
+})
+
+export interface FlowInput {
+  input: PaginateInput
+  family: string
+  scripts: string[]
+  direction: ReturnType<typeof resumeDirection>
+}
+
+/**
+ * The template drawn and every block measured: the input of the page-break stage (paginate), with
+ * the fonts and direction the document needs.
+ */
+export async function flowInput(resume: ResumeData, { template: id, deadline = Infinity, settings = {} }: LayoutOptions): Promise<FlowInput> {
   const template = templateFor(id)
   if (!template) throw new RequestError(400, `Unknown template: ${id}`)
-  const { metadata, basics } = resume
+  const { metadata } = resume
+  const use = { ...settingsOf(resume), ...settings }
   const size = PAGE_SIZES[metadata.page.format]
   const family = resolveFontFamily(metadata.typography.font.family)
   // Script fonts (CJK above all) are large: only a resume with such text pays for loading and shaping with them.
@@ -42,12 +76,12 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
   const scripts = scriptFamilies(text)
   const breakWords = hasUnspaced(text)
   await loadFonts(scripts)
-  const frame = { ...size, margin: metadata.page.margin }
+  const frame = { ...size, margin: use.margin }
   const output = template({
     resume,
     theme: metadata.theme,
     frame,
-    typography: { family, size: metadata.typography.font.size, lineHeight: metadata.typography.lineHeight },
+    typography: { family, size: use.fontSize, lineHeight: use.lineHeight, spacing: use.spacing },
   })
 
   // Right to left, Satori lays every block out mirrored (rows from the right, text aligned to
@@ -60,25 +94,42 @@ export async function layout(resume: ResumeData, { template: id, deadline = Infi
     const broken = breakWords ? withWordBreaks(element) : element
     return measureBlock(rtl ? withStyle(broken, { direction: 'rtl' }) : broken, width, family, scripts)
   }
+  const flow = async (spec: BlockSpec, width: number): Promise<FlowBlock> => ({
+    block: await measure(spec.element, width),
+    gap: spec.gap,
+    keepWithNext: spec.keepWithNext ?? false,
+    keepTogether: spec.keepTogether ?? false,
+  })
   const header = await measure(output.header.element, output.header.width)
-  const columns: Array<{ x: number; blocks: FlowBlock[] }> = []
+  const columns: FlowColumn[] = []
   for (const column of output.columns) {
     const blocks: FlowBlock[] = []
-    for (const spec of column.blocks) {
-      blocks.push({ block: await measure(spec.element, column.width), gap: spec.gap, keepWithNext: spec.keepWithNext ?? false })
-    }
+    for (const spec of column.blocks) blocks.push(await flow(spec, column.width))
     columns.push({ x: mirror(column.x, column.width), blocks })
   }
-
-  const pages = paginate({
+  const input: PaginateInput = {
     ...frame,
     background: metadata.theme.background,
     header: { block: header, x: mirror(output.header.x, output.header.width), y: output.header.y, gapAfter: output.header.gapAfter },
     columns,
     backdrops: rtl && output.backdrops ? (index) => output.backdrops!(index).map((b) => ({ ...b, x: mirror(b.x, b.width) })) : output.backdrops,
-  })
+  }
+  // A column that may widen once the others end: only the blocks that can start there are measured wide.
+  for (const [i, column] of output.columns.entries()) {
+    if (!column.wide) continue
+    const wide: Array<FlowBlock | undefined> = []
+    for (let j = firstWideBlock(input, i); j < column.wide.blocks.length; j++) wide[j] = await flow(column.wide.blocks[j]!, column.wide.width)
+    columns[i] = { ...columns[i]!, wide: { x: mirror(column.wide.x, column.wide.width), blocks: wide } }
+  }
+  return { input, family, scripts, direction }
+}
+
+/** The paged document of a resume in a template: its blocks measured and placed on pages. */
+export async function layout(resume: ResumeData, options: LayoutOptions): Promise<PagedDocument> {
+  const { input, family, scripts, direction } = await flowInput(resume, options)
+  const { basics } = resume
   return {
-    pages,
+    pages: paginate(input),
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import satori from 'satori'
 import type { Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import { ROLES, type Block, type Link, type Role, type RoleBox } from '../page.js'
+import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox } from '../page.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
@@ -73,13 +73,14 @@ export async function measureBlock(element: Element, width: number, family: stri
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
+  const marks: BlockMark[] = []
   const roles = new RoleCollector()
   const svg = await satori(element as Parameters<typeof satori>[0], {
     width,
     fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {
-      const props = node.props as { href?: unknown; role?: unknown; alt?: unknown }
+      const props = node.props as { href?: unknown; role?: unknown; alt?: unknown; breaks?: unknown }
       const box = { x: node.left, y: node.top, width: node.width, height: node.height }
       if (typeof props.role === 'string' && ROLES.has(props.role) && props.role !== 'Link') {
         roles.add({ ...box, role: props.role as Role, ...(typeof props.alt === 'string' ? { alt: props.alt } : {}) })
@@ -89,10 +90,19 @@ export async function measureBlock(element: Element, width: number, family: stri
         roles.add({ ...box, role: 'Link', link: links.length })
         links.push({ ...box, href: props.href })
       }
+      if (props.breaks === 'head' || props.breaks === 'para') marks.push({ kind: props.breaks, top: node.top, bottom: node.top + node.height })
     },
   })
   const height = Number(HEIGHT.exec(svg)?.[1] ?? 0)
-  const block: Block = { key, width, height, svg, links, ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}) }
+  const block: Block = {
+    key,
+    width,
+    height,
+    svg,
+    links,
+    ...(marks.length > 0 ? { marks } : {}),
+    ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}),
+  }
   memo.set(key, block)
   return block
 }

@@ -12,7 +12,7 @@ const NOT_DRAWN = /<(mask|clipPath|defs|pattern)\b[\s\S]*?<\/\1>/g
 const TEXT = /<text x="[-\d.e]+" y="([-\d.e]+)" width="[-\d.e]+" height="([-\d.e]+)"[^>]*? font-size="([-\d.e]+)"/g
 const BOX = /<(?:rect|image)\b[^>]*?\by="([-\d.e]+)"[^>]*?\bheight="([-\d.e]+)"/g
 
-type Interval = [number, number]
+export type Interval = [number, number]
 
 function intervals(svg: string): Interval[] {
   const drawn = svg.replace(NOT_DRAWN, '')
@@ -32,18 +32,26 @@ function intervals(svg: string): Interval[] {
   return out.sort((a, b) => a[0] - b[0])
 }
 
+/** What is drawn, as rows: overlapping text lines and boxes merged, top to bottom. */
+export function drawnRows(svg: string): Interval[] {
+  const rows: Interval[] = []
+  for (const [top, bottom] of intervals(svg)) {
+    const last = rows.at(-1)
+    if (last && top <= last[1]) last[1] = Math.max(last[1], bottom)
+    else rows.push([top, bottom])
+  }
+  return rows
+}
+
 /**
  * Safe cut positions in increasing order, each in the middle of a gap between drawn things
  * (rounded to half a point, one pixel of a 2x preview),
  * followed by the block height (cutting after everything is always safe).
  */
 export function safeCuts(svg: string, height: number): number[] {
+  const rows = drawnRows(svg)
   const cuts: number[] = []
-  let end = -Infinity
-  for (const [top, bottom] of intervals(svg)) {
-    if (top > end && end > 0) cuts.push(Math.round(end + top) / 2)
-    end = Math.max(end, bottom)
-  }
+  for (let i = 1; i < rows.length; i++) if (rows[i - 1]![1] > 0) cuts.push(Math.round(rows[i - 1]![1] + rows[i]![0]) / 2)
   cuts.push(height)
   return cuts
 }

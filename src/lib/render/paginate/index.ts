@@ -1,22 +1,40 @@
 /**
  * @module
- * Measured blocks in, pages out. Knows nothing of Satori, PNG or PDF.
+ * Measured blocks in, pages out: a pure stage that knows nothing of Satori, PNG or PDF.
  *
  * Each column flows on its own from the top of the page (below the header on the first page) to
- * the bottom margin. A block that does not fit the space left is cut at a safe position between
- * lines (see cuts.ts) when at least a couple of lines fit, else it moves to the next page; a block
- * taller than a whole page is always cut, and only cut mid-line when it has no safe cut at all.
- * A heading (`keepWithNext`) only stays at the bottom of a page together with the first slice of
- * the block after it. Every block appears once, its slices covering [0, height) exactly.
+ * the bottom margin. A block that does not fit the space left is cut where the rules allow
+ * (rules.ts: grid rows whole, an item's header with two lines of its body, two lines of a
+ * paragraph on each side) when a piece worth starting fits, else it moves to the next page; a
+ * block taller than a whole page is always cut, between lines when it can, mid-line only when
+ * nothing is drawn apart. A heading (`keepWithNext`) only stays at the bottom of a page together
+ * with the first slice of the block after it. When the last page would hold only a tail shorter
+ * than a tenth of the page, and moving one block over to it fixes that, the block moves. Every
+ * block appears once, its slices covering [0, height) exactly.
  */
 import type { Backdrop, Block, Page, PlacedBlock } from '../page.js'
 import { safeCuts } from './cuts.js'
+import { allowedCuts } from './rules.js'
 
 export interface FlowBlock {
   block: Block
   /** Space above the block, dropped at the top of a page. */
   gap: number
+  /** A section heading: never the last thing of its column on a page. */
   keepWithNext: boolean
+  /** Never cut unless it is taller than a page (a grid row). */
+  keepTogether?: boolean
+}
+
+export interface FlowColumn {
+  x: number
+  blocks: FlowBlock[]
+  /**
+   * The same blocks laid out wider, used for a block that starts where every column without
+   * `wide` has ended (a main column taking the room of a sidebar that ran out). Entries may be
+   * missing: those blocks stay narrow (see `firstWideBlock`).
+   */
+  wide?: { x: number; blocks: Array<FlowBlock | undefined> }
 }
 
 export interface PaginateInput {
@@ -26,13 +44,15 @@ export interface PaginateInput {
   background: string
   header: { block: Block; x: number; y: number; gapAfter: number }
   /** In reading order: main column first. */
-  columns: Array<{ x: number; blocks: FlowBlock[] }>
+  columns: FlowColumn[]
   /** Shapes behind the blocks of each page, by page index (sidebar tints). */
   backdrops?: (index: number) => Backdrop[]
 }
 
 /** Slices shorter than this stay with the rest of their block on the next page (about three lines). */
 const MIN_SLICE = 40
+/** A last page holding less than this share of its height is a tail worth avoiding. */
+export const MIN_TAIL = 0.1
 const EPSILON = 0.01
 
 /**
@@ -42,15 +62,35 @@ const EPSILON = 0.01
  */
 export const snap = (v: number) => Math.round(v * 2) / 2
 
-type Slice = PlacedBlock & { page: number }
+/** A placed slice, with its page and the index of its block in the column. */
+export type Slice = PlacedBlock & { page: number; index: number }
 
-function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstTop: number): Slice[] {
+/** Where a widening column may start drawing wide: below `y` on `page`, anywhere on later pages. */
+interface WideFrom {
+  page: number
+  y: number
+}
+
+const NEVER: WideFrom = { page: Infinity, y: Infinity }
+
+/** Allowed cuts per block, shared by the flows of one paginate call. */
+type CutCache = Map<Block, number[]>
+
+interface FlowOptions {
+  wideFrom?: WideFrom
+  /** Index of a block that starts a new page (unless it already starts one). */
+  breakBefore?: number
+  cache?: CutCache
+}
+
+function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, { wideFrom = NEVER, breakBefore, cache = new Map() }: FlowOptions = {}): Slice[] {
+  const { blocks } = column
   const bottom = input.height - input.margin
+  const pageRoom = bottom - input.margin
   const placed: Slice[] = []
-  const cutsOf = new Map<FlowBlock, number[]>()
   const cuts = (b: FlowBlock) => {
-    let c = cutsOf.get(b)
-    if (!c) cutsOf.set(b, (c = safeCuts(b.block.svg, b.block.height)))
+    let c = cache.get(b.block)
+    if (!c) cache.set(b.block, (c = allowedCuts(b.block, b.keepTogether ?? false, pageRoom)))
     return c
   }
   /** The smallest piece of a block worth starting at the bottom of a page. */
@@ -64,20 +104,36 @@ function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstT
     y = input.margin
     empty = true
   }
+  let index = 0
+  let x = column.x
   const place = (b: FlowBlock, from: number, to: number, top: number) => {
-    placed.push({ page, block: b.block, x, y: top, clipTop: from, clipBottom: to })
+    placed.push({ page, index, block: b.block, x, y: top, clipTop: from, clipBottom: to })
     y = top + (to - from)
     empty = false
   }
 
-  blocks.forEach((b, i) => {
+  /** Block `i` as drawn when it starts at `top` of `page`: wide where the other columns have ended. */
+  const variant = (i: number, top: number): FlowBlock | undefined => {
+    const wide = column.wide?.blocks[i]
+    return wide && (page > wideFrom.page || (page === wideFrom.page && top >= wideFrom.y)) ? wide : blocks[i]
+  }
+
+  blocks.forEach((narrow, i) => {
+    index = i
+    let b = narrow
+    x = column.x
     let from = 0
+    if (i === breakBefore && !empty) newPage()
     while (from < b.block.height - EPSILON) {
       const top = snap(empty ? y : y + b.gap)
+      if (from === 0 && variant(i, top) !== narrow) {
+        b = variant(i, top)!
+        x = column.wide!.x
+      }
       const room = bottom - top
       const rest = b.block.height - from
-      const next = blocks[i + 1]
       if (rest <= room + EPSILON) {
+        const next = blocks[i + 1] && variant(i + 1, snap(top + rest + blocks[i + 1]!.gap))
         const orphaned = b.keepWithNext && next && rest + next.gap + firstSlice(next) > room + EPSILON
         if (orphaned && !empty) {
           newPage()
@@ -88,14 +144,15 @@ function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstT
         continue
       }
       const cut = [...cuts(b)].reverse().find((c) => c > from && c - from <= room + EPSILON)
-      const pageRoom = bottom - input.margin
       if (cut !== undefined && !b.keepWithNext && (cut - from >= MIN_SLICE || empty)) {
         place(b, from, cut, top)
         from = cut
         newPage()
       } else if (empty && (cut === undefined || rest > pageRoom)) {
-        // Nothing safe fits even on an empty page: cut at the page edge rather than lose text.
-        const to = cut ?? Math.min(b.block.height, from + room)
+        // Nothing the rules allow fits even on an empty page: cut between lines anyway, or at the
+        // page edge when nothing is drawn apart, rather than lose text.
+        const loose = cut ?? [...safeCuts(b.block.svg, b.block.height)].reverse().find((c) => c > from && c - from <= room + EPSILON)
+        const to = loose ?? Math.min(b.block.height, from + room)
         place(b, from, to, top)
         from = to
         newPage()
@@ -107,12 +164,89 @@ function flowColumn(input: PaginateInput, x: number, blocks: FlowBlock[], firstT
   return placed
 }
 
+const firstTopOf = ({ header, margin }: PaginateInput) =>
+  snap(header.block.height > 0 ? header.y + header.block.height + header.gapAfter : margin)
+
+const sliceBottom = (s: Slice) => s.y + s.clipBottom - s.clipTop
+
+/** Below the last slice of the given columns (the page after the header when they are empty). */
+function endOf(columns: Slice[][], input: PaginateInput): WideFrom {
+  const last = columns.flat().reduce<Slice | undefined>((a, s) => (!a || s.page > a.page || (s.page === a.page && sliceBottom(s) > sliceBottom(a)) ? s : a), undefined)
+  if (!last) return { page: 0, y: 0 }
+  // One gap of the largest kind (a section's) between the end of a column and what widens under it.
+  return { page: last.page, y: sliceBottom(last) + Math.max(0, ...input.columns.flatMap((c) => c.blocks.map((b) => b.gap))) }
+}
+
+/** Every column flowed; a column with `wide` widens below the point where the others have all ended. */
+function flowAll(input: PaginateInput, breaks: ReadonlyArray<number | undefined>, cache: CutCache): Slice[][] {
+  const firstTop = firstTopOf(input)
+  const flowed = input.columns.map((c, i) => (c.wide ? undefined : flowColumn(input, c, firstTop, { breakBefore: breaks[i], cache })))
+  const wideFrom = endOf(flowed.filter((s): s is Slice[] => !!s), input)
+  return input.columns.map((c, i) => flowed[i] ?? flowColumn(input, c, firstTop, { wideFrom, breakBefore: breaks[i], cache }))
+}
+
+const lastPageOf = (columns: Slice[][]) => Math.max(0, ...columns.flat().map((s) => s.page))
+
+/** How far down the last page its content reaches, from the top margin. */
+function tailOf(columns: Slice[][], input: PaginateInput): number {
+  const last = lastPageOf(columns)
+  return Math.max(0, ...columns.flat().filter((s) => s.page === last).map((s) => sliceBottom(s) - input.margin))
+}
+
+/**
+ * Blocks of a column that could start the last page instead, latest first: the block split over
+ * onto it, and every block that starts on the page before without opening it (a heading moves
+ * with the block after it).
+ */
+function tailMoves(slices: Slice[], blocks: FlowBlock[], last: number): number[] {
+  const starts = slices.filter((s) => s.clipTop === 0)
+  const opensPage = (s: Slice) => !slices.some((o) => o.page === s.page && o.index < s.index)
+  const movable = (i: number) => starts.some((s) => s.index === i && s.page === last - 1 && !opensPage(s))
+  const candidates = starts.filter((s) => s.page === last - 1).map((s) => s.index)
+  const split = slices.find((s) => s.page === last && s.clipTop > 0)
+  if (split) candidates.push(split.index)
+  const withHeading = (i: number) => (i > 0 && blocks[i - 1]!.keepWithNext ? i - 1 : i)
+  return [...new Set(candidates.map(withHeading))].filter(movable).sort((a, b) => b - a)
+}
+
+/**
+ * Every column laid out. With `breaks` (a block index per column that starts a new page), just
+ * that; without, the tail rule applies: a last page holding less than MIN_TAIL of the page takes
+ * one more block from the page before when that brings it over MIN_TAIL without adding a page.
+ */
+export function flowColumns(input: PaginateInput, breaks?: ReadonlyArray<number | undefined>): Slice[][] {
+  const cache: CutCache = new Map()
+  if (breaks) return flowAll(input, breaks, cache)
+  const columns = flowAll(input, [], cache)
+  const last = lastPageOf(columns)
+  const fits = (c: Slice[][]) => lastPageOf(c) === last && tailOf(c, input) >= MIN_TAIL * input.height
+  if (last === 0 || tailOf(columns, input) >= MIN_TAIL * input.height) return columns
+  for (const [i, slices] of columns.entries()) {
+    for (const index of tailMoves(slices, input.columns[i]!.blocks, last)) {
+      const moved = flowAll(input, input.columns.map((_, j) => (j === i ? index : undefined)), cache)
+      if (fits(moved)) return moved
+    }
+  }
+  return columns
+}
+
+/**
+ * The index of the first block of column `column` that starts where it may be drawn wide (its
+ * `wide` entries from there on are the ones worth measuring), or the block count.
+ */
+export function firstWideBlock(input: PaginateInput, column: number): number {
+  const spec = input.columns[column]!
+  const firstTop = firstTopOf(input)
+  const end = endOf(input.columns.filter((c, i) => i !== column && !c.wide).map((c) => flowColumn(input, c, firstTop)), input)
+  const slices = flowColumn(input, { x: spec.x, blocks: spec.blocks }, firstTop)
+  const first = slices.find((s) => s.clipTop === 0 && (s.page > end.page || (s.page === end.page && s.y >= end.y)))
+  return first ? first.index : spec.blocks.length
+}
+
 export function paginate(input: PaginateInput): Page[] {
   const { header } = input
-  const headerBottom = header.y + header.block.height
-  const firstTop = snap(header.block.height > 0 ? headerBottom + header.gapAfter : input.margin)
-  const columns = input.columns.map((c) => flowColumn(input, c.x, c.blocks, firstTop))
-  const count = Math.max(1, ...columns.flatMap((slices) => slices.map((s) => s.page + 1)))
+  const columns = flowColumns(input)
+  const count = lastPageOf(columns) + 1
   const pages: Page[] = []
   for (let i = 0; i < count; i++) {
     const blocks: PlacedBlock[] = []
@@ -120,7 +254,7 @@ export function paginate(input: PaginateInput): Page[] {
       blocks.push({ block: header.block, x: header.x, y: header.y, clipTop: 0, clipBottom: header.block.height })
     }
     for (const slices of columns) {
-      for (const { page, ...placed } of slices) if (page === i) blocks.push(placed)
+      for (const { page, index: _index, ...placed } of slices) if (page === i) blocks.push(placed)
     }
     pages.push({ width: input.width, height: input.height, background: input.background, backdrops: input.backdrops?.(i) ?? [], blocks })
   }
