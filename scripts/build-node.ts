@@ -16,6 +16,7 @@ import { readFile, rename, rm, utimes } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildWeb, FIRST_LOAD_LIMIT, kib } from './build-web.js'
+import { writeFontSlices } from './font-slices.js'
 
 export const root = resolve(import.meta.dirname, '..')
 export const NODE_DIST = join(root, 'dist-node')
@@ -60,8 +61,9 @@ export function nodeBundleOptions(entryPoints: Record<string, string>, outdir: s
     legalComments: 'none',
     logLevel: 'warning',
     // Packages that read their own location (sources get theirs from ownImportMetaUrl).
-    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    define: { 'import.meta.url': '__importMetaUrl' },
+    // Also where the CJK font slices written beside the bundle are (src/lib/render/fonts).
+    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href; const __nodeFontSlices = require('node:path').join(__dirname, 'font-slices');" },
+    define: { 'import.meta.url': '__importMetaUrl', __NODE_FONT_SLICES__: '__nodeFontSlices' },
     external: EXTERNAL,
     plugins: [ownImportMetaUrl],
   }
@@ -78,6 +80,9 @@ export async function buildNode(entryPoints: Record<string, string> = NODE_ENTRI
   const old = `${outdir}.old-${process.pid}`
   await rm(fresh, { recursive: true, force: true })
   await build(nodeBundleOptions(entryPoints, fresh))
+  // CJK fonts as unicode-range slices beside the bundle: a CJK resume loads the few it needs
+  // (src/lib/render/fonts), not whole 10 MB faces.
+  await writeFontSlices(join(fresh, 'font-slices'))
   // The server serves the page from dist-node/web (functions/web.ts): built into the same swap.
   if ('server' in entryPoints) {
     const web = await buildWeb(join(fresh, 'web'))

@@ -2,7 +2,7 @@
 /**
  * @module
  * Whether a Node bundle in dist-node/ (scripts/build-node.ts) must be built again: `npm start`
- * (scripts/build-if-stale.js) and the `resume` command (bin/resume.js) skip the build, which takes
+ * (scripts/start.js) and the `resume` command (bin/resume.js) skip the build, which takes
  * seconds, when the bundle is newer than everything it is built from. Plain JavaScript: it runs
  * before anything could transpile TypeScript, on every start.
  */

@@ -71,7 +71,7 @@ const suite: BenchSuite = {
         const stdout = execFileSync(process.execPath, [...flags, launcher, child, ...childArgs], { encoding: 'utf8', maxBuffer: 1 << 20 })
         return JSON.parse(stdout.trim().split('\n').at(-1)!)
       }
-      // As `npm start` does before starting (its prestart).
+      // As `npm start` does before starting when the bundle is stale (scripts/start.js).
       await buildNode(NODE_ENTRIES)
       const runs = Number(process.env.BENCH_RSS_RUNS ?? 1000)
       return {

@@ -23,6 +23,7 @@ import { ParseError } from './errors.js'
 import { isRecord, readJsonObject } from './input.js'
 import { clampLevel } from './levels.js'
 import { join, num, pick, record, str, strings } from './text.js'
+import { richText } from './rich.js'
 import { safeHref } from './url.js'
 import { Warnings } from './warnings.js'
 
@@ -42,6 +43,9 @@ const when = (item: Source) => pick(item, 'period', 'date')
 
 const level = (value: unknown) => clampLevel(num(value))
 
+/** v5 writes rich text as HTML: sanitised as every importer's (only what the templates draw). */
+const rich = (value: unknown) => richText(str(value))
+
 /** The sections of v5 as ResumeData items, by section id. */
 const MAPPERS: Record<string, Mapper> = {
   profiles: (i) => ({ network: str(i.network), username: str(i.username), icon: str(i.icon), url: link(i.website) }),
@@ -50,7 +54,7 @@ const MAPPERS: Record<string, Mapper> = {
     position: str(i.position),
     location: str(i.location),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
   education: (i) => ({
@@ -61,10 +65,10 @@ const MAPPERS: Record<string, Mapper> = {
     // ResumeData's education has no location of its own: kept on the item.
     location: str(i.location),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
-  projects: (i) => ({ name: str(i.name), date: when(i), summary: str(i.description), url: link(i.website) }),
+  projects: (i) => ({ name: str(i.name), date: when(i), summary: rich(i.description), url: link(i.website) }),
   skills: (i) => ({
     name: str(i.name),
     description: str(i.proficiency),
@@ -74,27 +78,27 @@ const MAPPERS: Record<string, Mapper> = {
   }),
   languages: (i) => ({ name: str(i.language), description: str(i.fluency), level: level(i.level) }),
   interests: (i) => ({ name: str(i.name), keywords: strings(i.keywords), icon: str(i.icon) }),
-  awards: (i) => ({ title: str(i.title), awarder: str(i.awarder), date: when(i), summary: str(i.description), url: link(i.website) }),
-  certifications: (i) => ({ name: str(i.title), issuer: str(i.issuer), date: when(i), summary: str(i.description), url: link(i.website) }),
+  awards: (i) => ({ title: str(i.title), awarder: str(i.awarder), date: when(i), summary: rich(i.description), url: link(i.website) }),
+  certifications: (i) => ({ name: str(i.title), issuer: str(i.issuer), date: when(i), summary: rich(i.description), url: link(i.website) }),
   publications: (i) => ({
     name: str(i.title),
     publisher: str(i.publisher),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
   volunteer: (i) => ({
     organization: str(i.organization),
     location: str(i.location),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
   references: (i) => ({
     name: str(i.name),
     // A reference's position and phone share ResumeData's one line under the name.
     description: join([str(i.position), str(i.phone)], ' · '),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
 }
@@ -105,15 +109,15 @@ const MAPPERS: Record<string, Mapper> = {
  * (v5 sample data has `cover-letter`) is read by the usual field names.
  */
 const CUSTOM: Record<string, Mapper> = {
-  summary: (i) => ({ summary: str(i.content) }),
-  'cover-letter': (i) => ({ summary: join([str(i.recipient), str(i.content)], '') }),
+  summary: (i) => ({ summary: rich(i.content) }),
+  'cover-letter': (i) => ({ summary: rich(join([str(i.recipient), str(i.content)], '')) }),
   profiles: (i) => ({ name: str(i.network), description: str(i.username), url: link(i.website) }),
   experience: (i) => ({
     name: str(i.company),
     description: str(i.position),
     location: str(i.location),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
   education: (i) => ({
@@ -121,27 +125,27 @@ const CUSTOM: Record<string, Mapper> = {
     description: join([str(i.degree), str(i.area), str(i.grade)], ', '),
     location: str(i.location),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
-  projects: (i) => ({ name: str(i.name), date: when(i), summary: str(i.description), url: link(i.website) }),
+  projects: (i) => ({ name: str(i.name), date: when(i), summary: rich(i.description), url: link(i.website) }),
   skills: (i) => ({ name: str(i.name), description: str(i.proficiency), keywords: strings(i.keywords), level: level(i.level) }),
   languages: (i) => ({ name: str(i.language), description: str(i.fluency), level: level(i.level) }),
   interests: (i) => ({ name: str(i.name), keywords: strings(i.keywords) }),
-  awards: (i) => ({ name: str(i.title), description: str(i.awarder), date: when(i), summary: str(i.description), url: link(i.website) }),
-  certifications: (i) => ({ name: str(i.title), description: str(i.issuer), date: when(i), summary: str(i.description), url: link(i.website) }),
-  publications: (i) => ({ name: str(i.title), description: str(i.publisher), date: when(i), summary: str(i.description), url: link(i.website) }),
+  awards: (i) => ({ name: str(i.title), description: str(i.awarder), date: when(i), summary: rich(i.description), url: link(i.website) }),
+  certifications: (i) => ({ name: str(i.title), description: str(i.issuer), date: when(i), summary: rich(i.description), url: link(i.website) }),
+  publications: (i) => ({ name: str(i.title), description: str(i.publisher), date: when(i), summary: rich(i.description), url: link(i.website) }),
   volunteer: (i) => ({
     name: str(i.organization),
     location: str(i.location),
     date: when(i),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
   references: (i) => ({
     name: str(i.name),
     description: join([str(i.position), str(i.phone)], ' · '),
-    summary: str(i.description),
+    summary: rich(i.description),
     url: link(i.website),
   }),
 }
@@ -151,7 +155,7 @@ const anyCustom: Mapper = (i) => ({
   description: pick(i, 'position', 'degree', 'awarder', 'issuer', 'publisher', 'proficiency', 'fluency', 'username'),
   location: str(i.location),
   date: when(i),
-  summary: join([str(i.recipient), pick(i, 'description', 'content')], ''),
+  summary: rich(join([str(i.recipient), pick(i, 'description', 'content')], '')),
   keywords: strings(i.keywords),
   url: link(i.website),
 })
@@ -200,7 +204,7 @@ function sections(doc: Source): { built: ResumeDataInput['sections']; customIds:
     built: {
       ...out,
       summary: {
-        content: str(summary.content),
+        content: rich(summary.content),
         visible: summary.hidden !== true,
         ...(str(summary.title) && { name: str(summary.title) }),
         ...(Number.isInteger(columns) && columns >= 1 && columns <= 5 && { columns }),

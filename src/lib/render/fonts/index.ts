@@ -182,16 +182,25 @@ export const FONT_FILES: ReadonlyArray<{ file: string; sliced: boolean }> = [...
   })),
 )
 
+/** The Node bundles' slices folder (scripts/build-node.ts defines it); undefined from the sources. */
+declare const __NODE_FONT_SLICES__: string | undefined
+const NODE_SLICES = typeof __NODE_FONT_SLICES__ === 'string' ? __NODE_FONT_SLICES__ : undefined
+
+/** Where slice `file` is read from: beside the Node bundle, or `font-slices/` (Workers: static assets). */
+const slicePath = (file: string) => (NODE_SLICES ? `${NODE_SLICES}/${file}` : `font-slices/${file}`)
+
 let slices: FontSlice[] | undefined
 
 /**
- * The slices a build ships (the Workers build lists them as `font-slices/manifest.json`); none on
- * Node, which reads whole fonts from their packages.
+ * The slices a build ships: the Node bundles (npm start, the resume command) beside themselves,
+ * the Workers build as `font-slices/manifest.json`. The sources (tsx, tests) and Lambda read
+ * whole fonts from their packages.
  */
 function slicesOf(family: string): FontSlice[] {
   if (!slices) {
     try {
-      slices = JSON.parse(new TextDecoder().decode(readFileSync(require.resolve('font-slices/manifest.json')))) as FontSlice[]
+      const manifest = NODE_SLICES ? slicePath('manifest.json') : require.resolve('font-slices/manifest.json')
+      slices = JSON.parse(new TextDecoder().decode(readFileSync(manifest))) as FontSlice[]
     } catch {
       slices = []
     }
@@ -230,7 +239,7 @@ export async function loadFonts(families: readonly string[]): Promise<void> {
         slicesOf(of)
           .filter((slice) => slice.file.endsWith(`-${index}.ttf`))
           .map(async (slice): Promise<FontFace> => {
-            const data = (await readFile(`font-slices/${slice.file}`)) as Uint8Array
+            const data = (await readFile(slicePath(slice.file))) as Uint8Array
             return { name: family.name, weight: slice.weight, style: 'normal', data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
           }),
       )
