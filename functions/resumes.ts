@@ -79,7 +79,7 @@ app.openapi(
     method: 'post',
     path: '/api/resumes/import',
     tags,
-    summary: 'Parse a document (json-resume, linkedin, rrv3, rrv5, native) and store it',
+    summary: 'Parse a document (json-resume, linkedin, rrv3, rrv5, native, or a PDF rendered here: pdf) and store it',
     request: { body: { required: true, content: json(ImportResume) } },
     responses: {
       201: { description: 'The stored resume', content: json(StoredResume) },

@@ -6,7 +6,7 @@
  * intent (ICC profile from an npm package) and the file identifier PDF/A requires.
  */
 import { PDFHexString, PDFName, PDFString, type PDFDocument } from './pdf-lib.js'
-import { registerFlate } from './flate.js'
+import { deflate, registerDeflated } from './flate.js'
 import { srgbProfile } from './icc.js'
 
 export interface DocumentInfo {
@@ -19,6 +19,9 @@ export interface DocumentInfo {
   /** Claim PDF/UA-1 in the XMP (only when the document is tagged). */
   tagged: boolean
 }
+
+/** The profile is the same in every document: deflated once. */
+let deflatedProfile: Uint8Array | undefined
 
 /** Sets the information dictionary, XMP, language, viewer preferences, output intent and /ID. */
 export function writeMetadata(doc: PDFDocument, info: DocumentInfo): void {
@@ -37,7 +40,7 @@ export function writeMetadata(doc: PDFDocument, info: DocumentInfo): void {
   // PDF/A forbids a filter on the metadata stream (ISO 19005-3 6.6.2.1): readers must find it as text.
   const xmp = context.stream(new TextEncoder().encode(xmpPacket(info)), { Type: 'Metadata', Subtype: 'XML' })
   catalog.set(PDFName.of('Metadata'), context.register(xmp))
-  const icc = registerFlate(context, srgbProfile(), { N: 3 })
+  const icc = registerDeflated(context, (deflatedProfile ??= deflate(srgbProfile())), { N: 3 })
   const intent = context.obj({
     Type: 'OutputIntent',
     S: 'GTS_PDFA1',
