@@ -65,6 +65,22 @@ async function writeOutput(path: string, bytes: Uint8Array, what: string) {
   process.stderr.write(`wrote ${path} (${what}, ${bytes.length} bytes)\n`)
 }
 
+/** `--fit-pages n` as the render option, or a usage error for anything but a whole number from 1 to 20. */
+function fitPages(values: Record<string, string | boolean | undefined>): { pages: number } | undefined {
+  if (values['fit-pages'] === undefined) return undefined
+  const pages = Number(values['fit-pages'])
+  if (!Number.isInteger(pages) || pages < 1 || pages > 20) throw new UsageError('--fit-pages must be a whole number from 1 to 20')
+  return { pages }
+}
+
+/** What a fit did, on standard error, in the words of the X-Fit headers. */
+async function reportFit(fit: { status: string; applied: Record<string, number> } | undefined) {
+  if (!fit) return
+  const { describeFit } = await import('./lib/render/index.js')
+  const applied = describeFit(fit.applied)
+  process.stderr.write(`fit: ${fit.status}${applied ? ` (${applied})` : ''}\n`)
+}
+
 /** The resume after validation, or exit 1 with the same strings as POST /api/validate. */
 async function validResume(file: string | undefined) {
   const result = validateResume(await readResume(file))
@@ -110,47 +126,57 @@ const commands: Record<string, Command> = {
     },
   },
   render: {
-    usage: `resume render <file|-> [--template <id>] [-o <out.pdf>] [--no-source]
+    usage: `resume render <file|-> [--template <id>] [--fit-pages <n>] [-o <out.pdf>] [--no-source]
   Render ResumeData to PDF. Default output: the input's name with .pdf (stdout for -).
-  The PDF carries the resume as resume.json (resume parse reads it back); --no-source leaves it out.`,
+  The PDF carries the resume as resume.json (resume parse reads it back); --no-source leaves it out.
+  --fit-pages n tightens spacing, line height (to 1.15), size (to 8.5 pt) and margins (to 24 pt), in
+  that order, until the resume fits n pages; it says what it applied, or that even that overflows.`,
     options: {
       template: { type: 'string', short: 't' },
       output: { type: 'string', short: 'o' },
       'no-source': { type: 'boolean' },
+      'fit-pages': { type: 'string' },
     },
     async run(values, [file]) {
+      const fit = fitPages(values)
       const resume = await validResume(file)
       if (!resume) return 1
       const { renderPdf } = await import('./lib/render/index.js')
       const started = performance.now()
-      const { bytes, pages } = await renderPdf(resume, {
+      const result = await renderPdf(resume, {
         template: values.template as string | undefined,
         embedSource: values['no-source'] !== true,
+        fit,
       })
       const ms = (performance.now() - started).toFixed(0)
-      await writeOutput(outputPath(values, file!, '.pdf'), bytes, `${pages} page(s), ${ms} ms`)
+      await writeOutput(outputPath(values, file!, '.pdf'), result.bytes, `${result.pages} page(s), ${ms} ms`)
+      await reportFit(result.fit)
       return 0
     },
   },
   preview: {
-    usage: `resume preview <file|-> [--template <id>] [--page <n>] [-o <out.png>]
-  Render one page (zero-based, default 0) of ResumeData to PNG at 2 px per point.`,
+    usage: `resume preview <file|-> [--template <id>] [--page <n>] [--fit-pages <n>] [-o <out.png>]
+  Render one page (zero-based, default 0) of ResumeData to PNG at 2 px per point; --fit-pages as for render.`,
     options: {
       template: { type: 'string', short: 't' },
       page: { type: 'string', short: 'p' },
       output: { type: 'string', short: 'o' },
+      'fit-pages': { type: 'string' },
     },
     async run(values, [file]) {
       const page = values.page === undefined ? 0 : Number(values.page)
       if (!Number.isInteger(page) || page < 0) throw new UsageError('--page must be a whole number from 0')
+      const fit = fitPages(values)
       const resume = await validResume(file)
       if (!resume) return 1
       const { renderPreview } = await import('./lib/render/index.js')
-      const { png, totalPages } = await renderPreview(resume, {
+      const result = await renderPreview(resume, {
         template: values.template as string | undefined,
         page,
+        fit,
       })
-      await writeOutput(outputPath(values, file!, `.page${page}.png`), png, `page ${page} of ${totalPages}`)
+      await writeOutput(outputPath(values, file!, `.page${page}.png`), result.png, `page ${page} of ${result.totalPages}`)
+      await reportFit(result.fit)
       return 0
     },
   },

@@ -14,8 +14,6 @@ export interface Typography {
   /** Body size in points. */
   size: number
   lineHeight: number
-  /** Multiplies the spacing scale (1 unless the render is being fitted to a number of pages). */
-  spacing?: number
 }
 
 export interface PageFrame {

@@ -10,6 +10,7 @@ import { RequestError } from '../http/errors.js'
 import { validateResume, type ResumeData, type ResumeDataInput } from '../schema/index.js'
 import { findTemplate } from '../../templates/catalog.js'
 import { sampleFor } from '../../templates/sample.js'
+import { fitLayout, type FitReport } from './layout/fit.js'
 import { layout, RenderTimeout } from './layout/index.js'
 import type { PagedDocument } from './page.js'
 import { pdf, preparePdf } from './pdf/index.js'
@@ -20,6 +21,8 @@ export interface RenderOptions {
   template?: string
   /** Milliseconds before the render gives up with a 503; 10 000 by default (RENDER_TIMEOUT_MS). */
   timeoutMs?: number
+  /** Fit the resume to this many pages (layout/fit.ts): tighter spacing, line height, size, margins. */
+  fit?: { pages: number }
 }
 
 export interface PdfRenderOptions extends RenderOptions {
@@ -67,28 +70,30 @@ async function withTimeout<T>(timeoutMs: number, work: (deadline: number) => Pro
   }
 }
 
-async function layoutValid(resume: ResumeData, options: RenderOptions, deadline: number): Promise<PagedDocument> {
-  return layout(resume, { template: options.template ?? resume.metadata.template, deadline })
+async function layoutValid(resume: ResumeData, options: RenderOptions, deadline: number): Promise<{ document: PagedDocument; fit?: FitReport }> {
+  const layoutOptions = { template: options.template ?? resume.metadata.template, deadline }
+  if (options.fit) return fitLayout(resume, { ...layoutOptions, pages: options.fit.pages })
+  return { document: await layout(resume, layoutOptions) }
 }
 
 /** Lays a resume out into pages of measured blocks (the input of both exporters). */
 export async function layoutResume(input: ResumeDataInput | ResumeData, options: RenderOptions = {}): Promise<PagedDocument> {
   const resume = validated(input)
-  return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, (deadline) => layoutValid(resume, options, deadline))
+  return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => (await layoutValid(resume, options, deadline)).document)
 }
 
 /** The whole resume as a PDF with real text, embedded subset fonts and clickable links. */
 export async function renderPdf(
   input: ResumeDataInput | ResumeData,
   options: PdfRenderOptions = {},
-): Promise<{ bytes: Uint8Array; pages: number }> {
+): Promise<{ bytes: Uint8Array; pages: number; fit?: FitReport }> {
   const resume = validated(input)
   preparePdf()
   const template = options.template ?? resume.metadata.template
   const source = options.embedSource === false ? undefined : { json: JSON.stringify(resume), template }
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
-    const document = await layoutValid(resume, { ...options, template }, deadline)
-    return { bytes: await pdf(document, { source }), pages: document.pages.length }
+    const { document, fit } = await layoutValid(resume, { ...options, template }, deadline)
+    return { bytes: await pdf(document, { source }), pages: document.pages.length, ...(fit ? { fit } : {}) }
   })
 }
 
@@ -96,16 +101,16 @@ export async function renderPdf(
 export async function renderPreview(
   input: ResumeDataInput | ResumeData,
   options: PreviewOptions = {},
-): Promise<{ png: Uint8Array; totalPages: number }> {
+): Promise<{ png: Uint8Array; totalPages: number; fit?: FitReport }> {
   const resume = validated(input)
   preparePng()
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
-    const document = await layoutValid(resume, options, deadline)
+    const { document, fit } = await layoutValid(resume, options, deadline)
     const index = options.page ?? 0
     const totalPages = document.pages.length
     const page = document.pages[index]
     if (!Number.isInteger(index) || !page) throw new PageOutOfRange(index, totalPages)
-    return { png: await png(page, { fontFamilies: document.fontFamilies }), totalPages }
+    return { png: await png(page, { fontFamilies: document.fontFamilies }), totalPages, ...(fit ? { fit } : {}) }
   })
 }
 
@@ -128,5 +133,6 @@ export function renderThumbnail(templateId: string): Promise<{ png: Uint8Array; 
 }
 
 export { RenderTimeout } from './layout/index.js'
+export { describeFit, FIT_FLOORS, type FitReport } from './layout/fit.js'
 export { PAGE_SIZES } from './layout/index.js'
 export type { Block, Link, Page, PagedDocument, PlacedBlock } from './page.js'

@@ -33,13 +33,11 @@ export const MIN_TEXT = 8
 
 export function kit(resume: ResumeData, theme: Theme, typography: Typography): Kit {
   const s = typography.size
-  // The scale follows the body size; `spacing` (1 unless fitting to pages) tightens it as a whole.
-  const u = s * (typography.spacing ?? 1)
   return {
     theme,
     typography,
     format: resume.metadata.contentFormat,
-    space: { xs: u * 0.2, s: u * 0.3, m: u * 0.45, l: u * 0.85 },
+    space: { xs: s * 0.2, s: s * 0.3, m: s * 0.45, l: s * 0.85 },
     size: { small: Math.max(Math.min(MIN_TEXT, s), s * 0.9), body: s, heading: s * 1.1, label: s * 1.2, name: s * 2.2 },
     muted: mix(theme.text, theme.background, 0.35),
     faint: mix(theme.primary, theme.background, 0.75),

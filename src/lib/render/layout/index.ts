@@ -7,7 +7,7 @@ import { templateFor } from '../../../templates/index.js'
 import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
 import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../fonts/index.js'
-import type { PagedDocument } from '../page.js'
+import type { Page, PagedDocument } from '../page.js'
 import { firstWideBlock, paginate, type FlowBlock, type FlowColumn, type PaginateInput } from '../paginate/index.js'
 import { withStyle, type Element } from '../../../templates/element.js'
 import type { BlockSpec } from '../../../templates/types.js'
@@ -28,7 +28,7 @@ export class RenderTimeout extends RequestError {
 
 /** Typography and page settings that override the resume's own (fitting to a number of pages). */
 export interface Settings {
-  /** Multiplies the templates' spacing scale. */
+  /** Multiplies the space between blocks (items, sections); applied by paginating again, see fit.ts. */
   spacing: number
   lineHeight: number
   /** Body size in points. */
@@ -41,8 +41,8 @@ export interface LayoutOptions {
   template: string
   /** `performance.now()` value after which the layout stops with RenderTimeout. */
   deadline?: number
-  /** Settings to use instead of the resume's. */
-  settings?: Partial<Settings>
+  /** Settings to use instead of the resume's (all but spacing, which fit.ts applies itself). */
+  settings?: Partial<Omit<Settings, 'spacing'>>
 }
 
 /** The resume's own settings: what a layout uses when nothing overrides them. */
@@ -81,7 +81,7 @@ export async function flowInput(resume: ResumeData, { template: id, deadline = I
     resume,
     theme: metadata.theme,
     frame,
-    typography: { family, size: use.fontSize, lineHeight: use.lineHeight, spacing: use.spacing },
+    typography: { family, size: use.fontSize, lineHeight: use.lineHeight },
   })
 
   // Right to left, Satori lays every block out mirrored (rows from the right, text aligned to
@@ -124,12 +124,11 @@ export async function flowInput(resume: ResumeData, { template: id, deadline = I
   return { input, family, scripts, direction }
 }
 
-/** The paged document of a resume in a template: its blocks measured and placed on pages. */
-export async function layout(resume: ResumeData, options: LayoutOptions): Promise<PagedDocument> {
-  const { input, family, scripts, direction } = await flowInput(resume, options)
+/** The paged document for laid-out pages: the pages and what the exporters need to know. */
+export function documentOf(resume: ResumeData, { family, scripts, direction }: FlowInput, pages: Page[]): PagedDocument {
   const { basics } = resume
   return {
-    pages: paginate(input),
+    pages,
     title: basics.name ? `${basics.name} - Resume` : 'Resume',
     author: basics.name,
     subject: basics.label,
@@ -137,4 +136,10 @@ export async function layout(resume: ResumeData, options: LayoutOptions): Promis
     fontFamilies: fontFamilies(family, scripts),
     direction,
   }
+}
+
+/** The paged document of a resume in a template: its blocks measured and placed on pages. */
+export async function layout(resume: ResumeData, options: LayoutOptions): Promise<PagedDocument> {
+  const flowed = await flowInput(resume, options)
+  return documentOf(resume, flowed, paginate(flowed.input))
 }
