@@ -53,7 +53,7 @@ export async function startServer(): Promise<Server> {
   })
   const node = descendants(npm.pid!).find((pid) => {
     const [command, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-    return command!.endsWith('node') && args.some((a) => a.endsWith('run-bundle.cjs'))
+    return command!.endsWith('node') && args.some((a) => a.endsWith('server.cjs'))
   })
   const status = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${node}/status`, 'utf8'))?.[1]) / 1024
   return {
