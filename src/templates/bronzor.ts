@@ -35,7 +35,7 @@ export const bronzor: Template = ({ resume, theme, frame, typography }) => {
     return marker
   }
   const [main, sidebar] = assignColumns(resume, readSections(resume))
-  const flowed = blocksFor(k, [...main, ...gridded(sidebar, 3)], labels.contentWidth, { compact: false, heading, meter: levelBar })
+  const flowed = blocksFor(k, [...main, ...gridded(sidebar, 2)], labels.contentWidth, { compact: false, heading, meter: levelBar })
   const blocks: BlockSpec[] = []
   let pending: string | undefined
   for (const block of flowed) {

@@ -11,7 +11,7 @@ import { contact } from './parts/contact.js'
 import { blocksFor, fullHeight } from './parts/flow.js'
 import { ruled, underlined } from './parts/headings.js'
 import { headline, nameText, noHeader } from './parts/identity.js'
-import { kit, picture, rootStyle } from './parts/kit.js'
+import { gutter, kit, picture, rootStyle } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
 import { assignColumns, readSections } from './parts/sections.js'
 import type { BlockSpec, Template } from './types.js'
@@ -19,10 +19,11 @@ import type { BlockSpec, Template } from './types.js'
 export const chikorita: Template = ({ resume, theme, frame, typography }) => {
   const k = kit(resume, theme, typography)
   const tint = mix(theme.primary, theme.background, 0.86)
-  const inset = Math.max(k.space.l, frame.margin * 0.75)
-  const panelWidth = Math.round(frame.width * 0.28)
+  // Text keeps a gutter's distance from the tint's edge, and three quarters of a margin inside it.
+  const inset = gutter(k) * 1.5
+  const panelWidth = Math.round(frame.width * 0.27)
   const panelX = frame.width - panelWidth
-  const sideWidth = panelWidth - inset - Math.max(frame.margin, k.space.m)
+  const sideWidth = panelWidth - inset - Math.max(frame.margin * 0.75, k.space.m)
   const mainWidth = panelX - frame.margin - inset
   const b = resume.basics
 

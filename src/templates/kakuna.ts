@@ -41,7 +41,8 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
     ], { role: compact ? 'P' : 'H3' })
     const rest = itemElement(kk, { ...e, title: '', subtitle: '', date: '', location: '', level: 0, link: { label: '', href: '' } }, w, true)
     return h('div', { ...rootStyle(kk, w), gap: kk.space.xs, ...(compact ? { alignItems: 'center', textAlign: 'center' } : {}) }, [
-      h('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: kk.space.xs }, [line, levelDots(kk, e.level)], { breaks: 'head' }),
+      // The dots sit on the heading's line, or under it when the line is full.
+      h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', columnGap: kk.space.s, rowGap: kk.space.xs }, [line, levelDots(kk, e.level)], { breaks: 'head' }),
       rest,
     ])
   }

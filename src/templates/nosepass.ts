@@ -44,7 +44,7 @@ export const nosepass: Template = ({ resume, theme, frame, typography }) => {
   }
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
-  const blocks = blocksFor(k, [...main, ...gridded(sidebar, 3)], europass.contentWidth, { compact: false, heading, meter: levelBar, item: dated })
+  const blocks = blocksFor(k, [...main, ...gridded(sidebar, 2)], europass.contentWidth, { compact: false, heading, meter: levelBar, item: dated })
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.l },
     columns: [{ x: frame.margin, width, blocks: europass.place(blocks) }],

@@ -6,6 +6,7 @@
  * structure tree from the templates' roles, tags.ts), carries PDF/A-3b and PDF/UA metadata
  * (metadata.ts) and, when given, the resume it was rendered from (source.ts).
  */
+import { createHash } from 'node:crypto'
 import { PDFDocument, PDFName, PDFNumber, type PDFRef } from './pdf-lib.js'
 import type { FontFace } from '../fonts/index.js'
 import type { PagedDocument, Page } from '../page.js'
@@ -21,7 +22,7 @@ import { linkAnnotations, type LinkTagger } from './link.js'
 import { parseColor } from '../color.js'
 import { rect } from './path.js'
 import { embedSource, type EmbeddedSource } from './source.js'
-import { writeMetadata } from './metadata.js'
+import { setFileId, writeMetadata } from './metadata.js'
 import { StructureTree, type BlockTags } from './tags.js'
 
 /** The name metrics and benchmarks use for this stage. */
@@ -77,13 +78,16 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
 
   const context = doc.context
   const tree = new StructureTree(document.pages.length)
+  const digest = createHash('sha256').update(`${document.title}|${now.toISOString()}|${options.source?.json ?? ''}`)
   const pages = document.pages.map((page, i) => {
     ctx.content = new Content()
     tree.beginPage()
     const tags = page.blocks.map((placed) => tree.block(placed))
     drawPage(page, svgs[i]!, tags, ctx)
     const pdfPage = doc.addPage([page.width, page.height])
-    pdfPage.node.set(PDFName.of('Contents'), registerFlate(context, ctx.content.toString()))
+    const content = ctx.content.toString()
+    digest.update(content)
+    pdfPage.node.set(PDFName.of('Contents'), registerFlate(context, content))
     pdfPage.node.set(PDFName.of('StructParents'), PDFNumber.of(i))
     // Annotations in structure order for keyboard navigation (PDF/UA 7.18.3).
     pdfPage.node.set(PDFName.of('Tabs'), PDFName.of('S'))
@@ -111,6 +115,7 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
   )
   for (const page of pages) page.node.set(PDFName.of('Resources'), resources)
   if (options.source) embedSource(doc, options.source, now)
+  setFileId(doc, digest.digest('hex'))
   // pdf-lib yields to a setTimeout every 50 objects by default: under load each yield costs
   // milliseconds, and a render is short enough to finish in one go.
   return doc.save({ useObjectStreams: options.useObjectStreams ?? false, addDefaultPage: false, objectsPerTick: Infinity })

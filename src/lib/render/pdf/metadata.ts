@@ -50,8 +50,15 @@ export function writeMetadata(doc: PDFDocument, info: DocumentInfo): void {
     DestOutputProfile: icc,
   })
   catalog.set(PDFName.of('OutputIntents'), context.obj([intent]))
-  const id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
-  context.trailerInfo.ID = context.obj([PDFHexString.of(id), PDFHexString.of(id)])
+}
+
+/**
+ * The file identifier PDF/A requires (ISO 32000 14.4): a digest of what the file holds, so the
+ * same resume rendered at the same second is the same file, byte for byte, on every runtime.
+ */
+export function setFileId(doc: PDFDocument, digest: string): void {
+  const id = PDFHexString.of(digest.slice(0, 32))
+  doc.context.trailerInfo.ID = doc.context.obj([id, id])
 }
 
 const escapeXml = (text: string) =>
