@@ -18,8 +18,6 @@ export interface ContactLook {
   /** `line` wraps pieces in a row; `list` stacks them. */
   as: 'line' | 'list'
   align?: 'start' | 'center'
-  /** More pieces after the contact details (profiles in a header). */
-  more?: Element[]
 }
 
 /** Addresses, numbers and links read left to right even in a right-to-left resume ("+1 555 0100", not "0100 555 1+"). */
@@ -49,7 +47,7 @@ function contactItems(k: Kit, resume: ResumeData, look: ContactLook): Element[] 
 
 /** Contact details as one element: a wrapping line or a stacked list. */
 export function contact(k: Kit, resume: ResumeData, look: ContactLook): Element | null {
-  const items = [...contactItems(k, resume, look), ...(look.more ?? [])]
+  const items = contactItems(k, resume, look)
   if (items.length === 0) return null
   const center = look.align === 'center'
   return look.as === 'line'

@@ -252,14 +252,9 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
  * profile has a URL, the network's name small after it (an ATS reads the text, not the icon).
  */
 export function profilesElement(k: Kit, entries: Entry[], width: number, paper: string, centre = false): Element {
-  const justify = centre ? 'center' : 'flex-start'
-  return h('div', { ...rootStyle(k, width), flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.across.l, rowGap: k.space.xs }, profilePieces(k, entries, paper))
-}
-
-/** One piece per profile (network icon, user name, network name), for a line of their own or a contact line. */
-export function profilePieces(k: Kit, entries: Entry[], paper: string): Element[] {
   const size = k.size.body * 0.9
-  return entries.map((e) => {
+  const justify = centre ? 'center' : 'flex-start'
+  return h('div', { ...rootStyle(k, width), flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.across.l, rowGap: k.space.xs }, entries.map((e) => {
     const handle = e.subtitle || e.link.label || bare(e.link.href) || e.title
     const text: Style = { display: 'block', color: k.theme.text, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
     return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.across.s, maxWidth: '100%' }, [
@@ -267,7 +262,7 @@ export function profilePieces(k: Kit, entries: Entry[], paper: string): Element[
       e.link.href ? h('a', text, handle, { href: e.link.href, role: 'P' }) : h('div', text, handle, { role: 'P' }),
       e.title && e.title !== handle && h('div', { display: 'block', color: k.muted, fontSize: k.size.small, flexShrink: 0 }, e.title, { role: 'P' }),
     ])
-  })
+  }))
 }
 
 export interface SectionLook {
