@@ -21,7 +21,7 @@ export const chikorita: Template = ({ resume, theme, frame, typography }) => {
   const tint = mix(theme.primary, theme.background, 0.86)
   // Text keeps a gutter's distance from the tint's edge, and three quarters of a margin inside it.
   const inset = gutter(k) * 1.5
-  const panelWidth = Math.round(frame.width * 0.27)
+  const panelWidth = Math.round(frame.width * 0.24)
   const panelX = frame.width - panelWidth
   const sideWidth = panelWidth - inset - Math.max(frame.margin * 0.75, k.space.m)
   const mainWidth = panelX - frame.margin - inset

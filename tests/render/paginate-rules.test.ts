@@ -120,6 +120,8 @@ function broken(mark: BlockMark, cut: number, svg: string): string | undefined {
     const lines = rows.filter(([a, b]) => (a + b) / 2 > mark.top && (a + b) / 2 < mark.bottom)
     const above = lines.filter(([, b]) => b <= cut + EPS).length
     const below = lines.length - above
+    // A cut above all of its lines or under all of them splits nothing, even inside its box.
+    if (above === 0 || below === 0) return undefined
     return above < 2 ? `orphan: ${above} line(s) of a paragraph end a page` : below < 2 ? `widow: ${below} line(s) of a paragraph start a page` : undefined
   }
   const body = rows.filter(([a]) => a >= mark.bottom - EPS)

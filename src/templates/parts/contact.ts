@@ -18,6 +18,8 @@ export interface ContactLook {
   /** `line` wraps pieces in a row; `list` stacks them. */
   as: 'line' | 'list'
   align?: 'start' | 'center'
+  /** More pieces after the contact details (profiles in a header). */
+  more?: Element[]
 }
 
 /** Addresses, numbers and links read left to right even in a right-to-left resume ("+1 555 0100", not "0100 555 1+"). */
@@ -26,7 +28,7 @@ const LTR_KINDS = new Set<IconKind>(['email', 'phone', 'website'])
 function piece(k: Kit, look: ContactLook, kind: IconKind, text: string, href?: string): Element {
   const size = k.size.small * 0.85
   const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1, ...SHRINKS, ...(LTR_KINDS.has(kind) ? { direction: 'ltr' } : {}) }
-  return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.xs * 2, maxWidth: '100%' }, [
+  return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.across.xs * 2, maxWidth: '100%' }, [
     look.iconColor !== undefined && icon(kind, size, look.iconColor, look.paper),
     href ? h('a', label, text, { href, role: 'P' }) : h('div', label, text, { role: 'P' }),
   ])
@@ -47,10 +49,10 @@ function contactItems(k: Kit, resume: ResumeData, look: ContactLook): Element[] 
 
 /** Contact details as one element: a wrapping line or a stacked list. */
 export function contact(k: Kit, resume: ResumeData, look: ContactLook): Element | null {
-  const items = contactItems(k, resume, look)
+  const items = [...contactItems(k, resume, look), ...(look.more ?? [])]
   if (items.length === 0) return null
   const center = look.align === 'center'
   return look.as === 'line'
-    ? h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: center ? 'center' : 'flex-start', columnGap: k.space.m, rowGap: k.space.xs, fontSize: k.size.small }, items)
+    ? h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: center ? 'center' : 'flex-start', columnGap: k.across.m, rowGap: k.space.xs, fontSize: k.size.small }, items)
     : h('div', { display: 'flex', flexDirection: 'column', alignItems: center ? 'center' : 'flex-start', gap: k.space.xs * 2, fontSize: k.size.small }, items)
 }

@@ -28,6 +28,9 @@ function keeps(mark: BlockMark, cut: number, rows: Interval[]): boolean {
     if (cut >= mark.bottom - EPSILON) return true
     const lines = rowsIn(rows, mark.top, mark.bottom)
     const above = lines.filter(([, b]) => b <= cut + EPSILON).length
+    // A cut in the gap above its first line or under its last can still lie inside the paragraph's
+    // box (a gap's middle is not the box's edge): it splits nothing.
+    if (above === 0 || above === lines.length) return true
     return above >= MIN_LINES && lines.length - above >= MIN_LINES
   }
   // A header: the cut comes after the second row that starts below it, or not at all.
