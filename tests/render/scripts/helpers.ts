@@ -60,3 +60,48 @@ export function notdefGlyphs(pdf: Uint8Array): number {
   }
   return count
 }
+
+/**
+ * Right to left, what poppler's text needs before phrases compare: no bidi or joiner controls
+ * (poppler adds the first and moves the second), no marks (see `marks`), every run of whitespace
+ * one space.
+ */
+const phraseText = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f\p{Mn}]/gu, '')
+    .replace(/\s+/g, ' ')
+
+/**
+ * Every multi-word phrase of a right-to-left fixture (a field of letters only: a name, a title, a
+ * skill, an institution) the extracted text lacks as written: its words in logical order with a
+ * space between them. Words run together or read in visual order fail. Section headings are left
+ * out: the templates that letter-space them extract right-to-left headings with a space between
+ * letters (poppler splits the spaced glyphs), a separate known fault.
+ */
+export function missingPhrases(extracted: string, fixture: ScriptFixture): string[] {
+  const text = phraseText(extracted)
+  const headings = new Set(Object.values(fixture.resume.sections ?? {}).map((section) => (section as { name?: string }).name))
+  const phrases = textsOf(fixture.resume)
+    .filter((field) => !headings.has(field))
+    .map((field) => phraseText(field).trim())
+    .filter((field) => /^[\p{L}\p{M}]+( [\p{L}\p{M}]+)+$/u.test(field))
+  return [...new Set(phrases)].filter((phrase) => !text.includes(phrase))
+}
+
+/**
+ * Every date range of the fixture whose digit groups the extracted text does not keep apart: both
+ * years as their own numbers with the dash and its spaces between them (either order: poppler
+ * leaves numbers of a right-to-left line in visual order), a year beside a word still a number of
+ * its own.
+ */
+export function brokenDates(extracted: string, fixture: ScriptFixture): string[] {
+  const text = phraseText(extracted)
+  const dates = textsOf(fixture.resume).filter((field) => /^\s*\p{Nd}+\s+-\s+\S+\s*$/u.test(field))
+  const alone = (year: string) => new RegExp(`(?<!\\p{Nd})${year}(?!\\p{Nd})`, 'u')
+  return [...new Set(dates)].filter((date) => {
+    const [from, to] = date.trim().split(/\s+-\s+/) as [string, string]
+    if (!/^\p{Nd}+$/u.test(to)) return !alone(from).test(text)
+    return !text.includes(`${from} - ${to}`) && !text.includes(`${to} - ${from}`)
+  })
+}

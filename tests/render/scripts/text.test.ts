@@ -1,21 +1,28 @@
 /**
  * Issue 11: every word of resumes in Arabic, Persian, Hebrew, Thai, Hindi, Bengali, Tamil,
  * Georgian, Armenian and a mixed one is in pdftotext's output for every template (Thai phrase by
- * phrase, whitespace removed), and no content stream draws glyph id 0 (.notdef).
+ * phrase, whitespace removed), and no content stream draws glyph id 0 (.notdef). Right to left,
+ * multi-word phrases also read with their spaces in logical order, and date ranges keep their years
+ * apart (words once ran together where the PDF's extraction space was shaped into the word).
  */
 import { describe, expect, it } from 'vitest'
 import { renderPdf } from '../../../src/lib/render/index.js'
 import { TEMPLATES } from '../../../src/templates/catalog.js'
 import { pdftotext } from '../helpers/poppler.js'
 import { SCRIPT_FIXTURES } from './fixtures.js'
-import { missingWords, notdefGlyphs } from './helpers.js'
+import { brokenDates, missingPhrases, missingWords, notdefGlyphs } from './helpers.js'
 
 describe.each(SCRIPT_FIXTURES.map((f) => [f.name, f] as const))('%s', (_, fixture) => {
   it('has every word in the text layer and no .notdef glyph, in every template', async () => {
     for (const { id } of TEMPLATES) {
       const { bytes } = await renderPdf({ ...fixture.resume, metadata: { template: id } })
-      expect(missingWords(pdftotext(bytes), fixture), id).toEqual([])
+      const text = pdftotext(bytes)
+      expect(missingWords(text, fixture), id).toEqual([])
       expect(notdefGlyphs(bytes), id).toBe(0)
+      if (fixture.rtl) {
+        expect(missingPhrases(text, fixture), id).toEqual([])
+        expect(brokenDates(text, fixture), id).toEqual([])
+      }
     }
   }, 120_000)
 })

@@ -80,7 +80,7 @@ function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
       const next = nextText(children, i + 1)
       const gap = next && spaceBetween(child, next)
       // A line break ends a word only inside one part: the next part's text starts its own element.
-      if (gap === 'line' ? sameMark(child, next!, ctx) : gap === 'word') spaced.add(child)
+      if (gap && (gap.kind === 'word' || sameMark(child, next!, ctx))) spaced.set(child, gap.side)
     }
     drawElement(child, ctx, scope)
   }
@@ -88,10 +88,12 @@ function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
 
 /**
  * Words Satori set apart on one line without a space between them (it often leaves the space out
- * of the SVG): the first gets a trailing space glyph, so the text read from the PDF (extraction,
- * the structure tree, screen readers) has its word breaks. Invisible: nothing is drawn after it.
+ * of the SVG): the first gets a space glyph on the side of the gap (the left when the next word
+ * lies to the left, right to left), so the text read from the PDF (extraction, the structure tree,
+ * screen readers) has its word breaks. Invisible: nothing is drawn in the gap.
  */
-const spaced = new WeakSet<SvgElement>()
+const spaced = new WeakMap<SvgElement, 'left' | 'right'>()
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/u
 
 /** The next sibling text, past empty groups (Satori leaves a `<g/>` where a styled span starts). */
@@ -104,20 +106,26 @@ function nextText(children: SvgElement[], from: number): SvgElement | undefined 
   return undefined
 }
 
-function spaceBetween(a: SvgElement, b: SvgElement): 'word' | 'line' | false {
+function spaceBetween(a: SvgElement, b: SvgElement): { kind: 'word' | 'line'; side: 'left' | 'right' } | false {
   const first = a.text || a.children.map((c) => c.text).join('')
   const second = b.text || b.children.map((c) => c.text).join('')
   if (!first || !second || /\s$/u.test(first) || /^\s/u.test(second)) return false
   const dy = num(b.attrs.y) - num(a.attrs.y)
   // The next line of the same text: a wrapped line ends in a space, unless it broke after a
   // hyphen or between characters of a script written without spaces.
-  if (dy > 0.01) return !/[-\u00ad\u2010\u2011]$/u.test(first) && !UNSPACED.test(first.slice(-1)) && !UNSPACED.test(second[0]!) && 'line'
+  // A right-to-left word ends its line on the left.
+  if (dy > 0.01) {
+    const breaks = !/[-\u00ad\u2010\u2011]$/u.test(first) && !UNSPACED.test(first.slice(-1)) && !UNSPACED.test(second[0]!)
+    return breaks && { kind: 'line', side: RTL.test(first) ? 'left' : 'right' }
+  }
   if (dy < -0.01) return false
   const gap = num(a.attrs['font-size'], 16) * 0.15
   const ax = num(a.attrs.x)
   const bx = num(b.attrs.x)
   // Left to right, or right to left (the next word lies to the left).
-  return (bx - (ax + num(a.attrs.width)) >= gap || ax - (bx + num(b.attrs.width)) >= gap) && 'word'
+  if (bx - (ax + num(a.attrs.width)) >= gap) return { kind: 'word', side: 'right' }
+  if (ax - (bx + num(b.attrs.width)) >= gap) return { kind: 'word', side: 'left' }
+  return false
 }
 
 const markAt = (el: SvgElement, ctx: DrawContext) =>
@@ -262,7 +270,7 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const a = el.attrs
-  const text = dropBreaks(el.text || el.children.map((c) => c.text).join('')) + (spaced.has(el) ? ' ' : '')
+  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   if (!text) return
   const baseline = num(a.y)
   if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return
@@ -272,7 +280,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   if (opacity <= 0) return
   const chain = ctx.faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
   const ops = textOperators(
-    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']) },
+    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space: spaced.get(el) },
     chain,
     ctx.fonts,
   )

@@ -15,6 +15,11 @@ export interface TextRun {
   text: string
   /** Extra advance after each character, in points (CSS letter-spacing). */
   letterSpacing: number
+  /**
+   * A space glyph for text extraction on this side of the word, shaped apart from it: shaped with
+   * a right-to-left word, a trailing space would come first and push the word's glyphs right.
+   */
+  space?: 'left' | 'right'
 }
 
 /** One face's share of a word: its TJ array, ready to place, and its advance in points. */
@@ -142,11 +147,20 @@ function spanOrder(start: number, end: number, at: number[], width: number[]): [
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): string {
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return ''
   let out = ''
-  let pen = run.x
-  for (const part of partsOf(run, chain)) {
-    fonts.use(part.face, part.shaped)
-    out += `${out ? ' ' : ''}1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`
-    pen += part.advance
+  const place = (parts: Part[], from: number) => {
+    let pen = from
+    for (const part of parts) {
+      fonts.use(part.face, part.shaped)
+      out += `${out ? ' ' : ''}1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`
+      pen += part.advance
+    }
+    return pen
+  }
+  const end = place(partsOf(run, chain), run.x)
+  if (run.space) {
+    const space = partsOf({ ...run, text: ' ' }, chain)
+    const advance = space.reduce((sum, part) => sum + part.advance, 0)
+    place(space, run.space === 'right' ? end : run.x - advance)
   }
   return out
 }
