@@ -15,9 +15,9 @@ import { assignColumns, readSections } from './parts/sections.js'
 import type { BlockSpec, Template } from './types.js'
 
 export const bronzor: Template = ({ resume, theme, frame, typography }) => {
-  const k = kit(resume, theme, typography, 0.75)
+  const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
-  const labels = labelColumn(k, width, 0.14, { fontSize: k.size.heading, fontWeight: 700, color: theme.primary })
+  const labels = labelColumn(k, width, 0.16, { fontSize: k.size.heading, fontWeight: 700, color: theme.primary })
   const b = resume.basics
 
   const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.xs, textAlign: 'center' }, [
@@ -35,7 +35,7 @@ export const bronzor: Template = ({ resume, theme, frame, typography }) => {
     return marker
   }
   const [main, sidebar] = assignColumns(resume, readSections(resume))
-  const flowed = blocksFor(k, [...main, ...gridded(sidebar, 2, 3)], labels.contentWidth, { compact: false, heading, meter: levelBar })
+  const flowed = blocksFor(k, [...main, ...gridded(sidebar, 2)], labels.contentWidth, { compact: false, heading, meter: levelBar })
   const blocks: BlockSpec[] = []
   let pending: string | undefined
   for (const block of flowed) {

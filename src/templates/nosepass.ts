@@ -6,38 +6,21 @@
  * right-aligned in the label column, with a rule across the content; each item's dates and place
  * sit in the label column beside it. Levels are bars.
  */
-import { h, type Element } from './element.js'
+import { h } from './element.js'
 import { contact } from './parts/contact.js'
 import { blocksFor, gridded } from './parts/flow.js'
 import { headline, nameText } from './parts/identity.js'
 import { itemElement, kit, picture, type Kit } from './parts/kit.js'
 import { labelColumn } from './parts/label-column.js'
 import { levelBar } from './parts/levels.js'
-import { assignColumns, readSections, type Entry, type Section } from './parts/sections.js'
+import { assignColumns, readSections, type Entry } from './parts/sections.js'
 import type { Template } from './types.js'
 
-/**
- * A date for the label column, each date kept whole. A range too long for the column (a generous
- * guess) goes on two lines, "Sep 2017" over "- Feb 2021": a dash ending a line would be read as a
- * hyphenation by text extractors.
- */
-function labelDate(k: Kit, date: string, width: number): Element | null {
-  if (date === '') return null
-  const nb = (t: string) => h('div', { display: 'block' }, t.replace(/ /g, '\u00a0'), { role: 'P' })
-  const range = / ([-\u2013\u2014]) /.exec(date)
-  if (!range || date.length * k.size.small * 0.52 <= width) return nb(date)
-  return h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }, [
-    nb(date.slice(0, range.index)),
-    nb(`${range[1]} ${date.slice(range.index + range[0].length)}`),
-  ])
-}
-
 export const nosepass: Template = ({ resume, theme, frame, typography }) => {
-  const k = kit(resume, theme, typography, 0.7)
+  const k = kit(resume, theme, typography)
   const width = frame.width - 2 * frame.margin
   const europass = labelColumn(k, width, 0.17, { alignItems: 'flex-end', textAlign: 'right', fontSize: k.size.small, color: k.muted })
   const b = resume.basics
-  const [main, sidebar] = assignColumns(resume, readSections(resume))
 
   const header = europass.row(
     picture(resume, Math.min(b.picture.size, europass.labelWidth)),
@@ -49,33 +32,19 @@ export const nosepass: Template = ({ resume, theme, frame, typography }) => {
     { alignItems: 'center' },
   )
 
-  const headingText = (name: string) =>
-    h('div', { display: 'block', fontWeight: 700, color: theme.primary, letterSpacing: k.size.body * 0.05 }, name.toUpperCase(), { role: 'H2' })
   const heading = (name: string, w: number) =>
     europass.label(
       h('div', { display: 'flex', width: w, height: k.size.small * typography.lineHeight, alignItems: 'center' }, [h('div', { display: 'flex', width: '100%', height: 1, backgroundColor: theme.primary })]),
-      headingText(name),
+      h('div', { display: 'block', fontWeight: 700, color: theme.primary, letterSpacing: k.size.body * 0.05 }, name.toUpperCase(), { role: 'H2' }),
     )
   const dated = (kk: Kit, e: Entry, w: number, compact: boolean) => {
     if (compact) return itemElement(kk, e, w, true, levelBar)
-    // Dates, place and keywords go to the label column, which has room beside the body.
-    const keywords = e.keywords.filter((t) => t.trim() !== '').join(' · ')
-    const when = [labelDate(kk, e.date, europass.labelWidth), ...[e.location, keywords].filter(Boolean).map((t) => h('div', { display: 'block' }, t, { role: 'P' }))].filter((c): c is Element => !!c)
-    const body = itemElement(kk, { ...e, date: '', location: '', keywords: [] }, w, true, levelBar)
-    return europass.label(body, when.length ? h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: kk.space.xs / 2 }, when) : null)
+    const when = [e.date, e.location].filter(Boolean).map((t) => h('div', { display: 'block' }, t))
+    return europass.label(itemElement(kk, { ...e, date: '', location: '' }, w, true, levelBar), when.length ? h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }, when) : null)
   }
 
-  // Dated sidebar sections (certificates, awards) read as the main ones, dates in the label column;
-  // short items (skills, languages) go in a grid.
-  const dates = (s: Section) => s.entries.some((e) => e.date !== '')
-  const sections = [...main, ...sidebar.flatMap((s) => (dates(s) ? [s] : gridded([s], 2, 3)))]
-  // Profiles and the summary carry their name in the label column beside them, as the Europass CV
-  // labels its personal details; the sections of items open with a ruled heading row.
-  const blocks = sections.flatMap((s) => {
-    const [first, second, ...others] = blocksFor(k, [s], europass.contentWidth, { compact: false, heading, meter: levelBar, item: dated })
-    if (!second || (s.id !== 'profiles' && s.content === undefined)) return [first!, ...(second ? [second] : []), ...others]
-    return [{ ...second, element: europass.label(second.element, headingText(s.name)), gap: first!.gap }, ...others]
-  })
+  const [main, sidebar] = assignColumns(resume, readSections(resume))
+  const blocks = blocksFor(k, [...main, ...gridded(sidebar, 2)], europass.contentWidth, { compact: false, heading, meter: levelBar, item: dated })
   return {
     header: { element: header, x: frame.margin, y: frame.margin, width, gapAfter: k.space.l },
     columns: [{ x: frame.margin, width, blocks: europass.place(blocks) }],

@@ -21,7 +21,7 @@ export interface LabelColumn {
 }
 
 export function labelColumn(k: Kit, width: number, labelShare: number, labelStyle: Style = {}): LabelColumn {
-  const gutter = k.across.l
+  const gutter = k.space.l
   const labelWidth = Math.round(width * labelShare)
   const labels = new WeakMap<Element, Element | null>()
   const row = (label: Element | null, content: Element, style: Style = {}) =>
