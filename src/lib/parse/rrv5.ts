@@ -104,22 +104,13 @@ const MAPPERS: Record<string, Mapper> = {
 }
 
 /**
- * Items of a custom section, by its `type`, onto ResumeData's one custom item shape
- * (name, description, date, location, summary, keywords, url). A type this parser does not know
- * (v5 sample data has `cover-letter`) is read by the usual field names.
+ * Items of a custom section onto ResumeData's one custom item shape (name, description, date,
+ * location, summary, keywords, url). Most types read by the usual field names (`anyCustom`, which
+ * also reads types this parser does not know, such as v5 sample data's `cover-letter`); these
+ * types need more than a name for their description, or keep their level.
  */
 const CUSTOM: Record<string, Mapper> = {
   summary: (i) => ({ summary: rich(i.content) }),
-  'cover-letter': (i) => ({ summary: rich(join([str(i.recipient), str(i.content)], '')) }),
-  profiles: (i) => ({ name: str(i.network), description: str(i.username), url: link(i.website) }),
-  experience: (i) => ({
-    name: str(i.company),
-    description: str(i.position),
-    location: str(i.location),
-    date: when(i),
-    summary: rich(i.description),
-    url: link(i.website),
-  }),
   education: (i) => ({
     name: str(i.school),
     description: join([str(i.degree), str(i.area), str(i.grade)], ', '),
@@ -128,20 +119,8 @@ const CUSTOM: Record<string, Mapper> = {
     summary: rich(i.description),
     url: link(i.website),
   }),
-  projects: (i) => ({ name: str(i.name), date: when(i), summary: rich(i.description), url: link(i.website) }),
   skills: (i) => ({ name: str(i.name), description: str(i.proficiency), keywords: strings(i.keywords), level: level(i.level) }),
   languages: (i) => ({ name: str(i.language), description: str(i.fluency), level: level(i.level) }),
-  interests: (i) => ({ name: str(i.name), keywords: strings(i.keywords) }),
-  awards: (i) => ({ name: str(i.title), description: str(i.awarder), date: when(i), summary: rich(i.description), url: link(i.website) }),
-  certifications: (i) => ({ name: str(i.title), description: str(i.issuer), date: when(i), summary: rich(i.description), url: link(i.website) }),
-  publications: (i) => ({ name: str(i.title), description: str(i.publisher), date: when(i), summary: rich(i.description), url: link(i.website) }),
-  volunteer: (i) => ({
-    name: str(i.organization),
-    location: str(i.location),
-    date: when(i),
-    summary: rich(i.description),
-    url: link(i.website),
-  }),
   references: (i) => ({
     name: str(i.name),
     description: join([str(i.position), str(i.phone)], ' · '),
