@@ -21,12 +21,11 @@ import { withLocale } from './locale.js'
 import { richBullets, richText } from './rich.js'
 import { Warnings } from './warnings.js'
 import { clampLevel, levelFromText } from './levels.js'
+import { readSection, type Mapper, type SectionDialect, type Source } from './section.js'
 import { safeHref } from './url.js'
 import { join, num, pick, record, str, strings } from './text.js'
 
 const FORMAT = 'rrv3'
-
-type Source = Record<string, unknown>
 
 /** v3 section ids that ResumeData names differently. */
 const RENAMED: Record<string, string> = { work: 'experience' }
@@ -60,8 +59,6 @@ function locationLine(value: unknown): string {
   const regionAndCode = join([str(value.region), str(value.postalCode)], ' ')
   return join([str(value.address), str(value.city), regionAndCode, pick(value, 'country', 'countryCode')], ', ')
 }
-
-type Mapper = (item: Source) => Record<string, unknown>
 
 const MAPPERS: Record<string, Mapper> = {
   experience: (i) => ({
@@ -154,26 +151,10 @@ const MAPPERS: Record<string, Mapper> = {
   }),
 }
 
-/** A section's own settings and its items, with deterministic ids where the source has none. */
-function section(source: unknown, id: string, path: string, map: Mapper) {
-  if (source === undefined || source === null) return undefined
-  if (!isRecord(source)) throw new ParseError(`${FORMAT}: ${path} must be an object`)
-  const list = source.items ?? []
-  if (!Array.isArray(list)) throw new ParseError(`${FORMAT}: ${path}.items must be a list`)
-  const items = list.flatMap((item, i) => {
-    if (item === null) return []
-    if (!isRecord(item)) throw new ParseError(`${FORMAT}: ${path}.items[${i}] must be an object`)
-    return [{ id: str(item.id) || `${id}-${i}`, visible: item.visible !== false, ...map(item) }]
-  })
-  const columns = num(source.columns)
-  return {
-    id,
-    ...(str(source.name) && { name: str(source.name) }),
-    visible: source.visible !== false,
-    ...(Number.isInteger(columns) && columns >= 1 && columns <= 5 && { columns }),
-    items,
-  }
-}
+const DIALECT: SectionDialect = { format: FORMAT, title: 'name', hidden: false }
+
+/** A section of this export (section.ts). */
+const section = (source: unknown, id: string, path: string, map: Mapper) => readSection(source, id, path, map, DIALECT)
 
 function sections(doc: Source, basics: Source): ResumeDataInput['sections'] {
   const source = record(doc.sections)

@@ -24,13 +24,11 @@ import { isRecord, readJsonObject } from './input.js'
 import { clampLevel } from './levels.js'
 import { join, num, pick, record, str, strings } from './text.js'
 import { richText } from './rich.js'
+import { readSection, type Mapper, type SectionDialect, type Source } from './section.js'
 import { safeHref } from './url.js'
 import { Warnings } from './warnings.js'
 
 const FORMAT = 'rrv5'
-
-type Source = Record<string, unknown>
-type Mapper = (item: Source) => Record<string, unknown>
 
 /** `{url, label}`, only http(s) kept. */
 const link = (value: unknown) => {
@@ -139,25 +137,10 @@ const anyCustom: Mapper = (i) => ({
   url: link(i.website),
 })
 
-/** A section's settings and items; `hidden` becomes `visible`, an empty title keeps our default name. */
-function section(source: unknown, id: string, path: string, map: Mapper) {
-  if (source === undefined || source === null) return undefined
-  if (!isRecord(source)) throw new ParseError(`${FORMAT}: ${path} must be an object`)
-  const list = source.items ?? []
-  if (!Array.isArray(list)) throw new ParseError(`${FORMAT}: ${path}.items must be a list`)
-  const items = list.flatMap((item, i) => {
-    if (item === null) return []
-    if (!isRecord(item)) throw new ParseError(`${FORMAT}: ${path}.items[${i}] must be an object`)
-    return [{ id: str(item.id) || `${id}-${i}`, visible: item.hidden !== true, ...map(item) }]
-  })
-  const columns = num(source.columns)
-  return {
-    ...(str(source.title) && { name: str(source.title) }),
-    visible: source.hidden !== true,
-    ...(Number.isInteger(columns) && columns >= 1 && columns <= 5 && { columns }),
-    items,
-  }
-}
+const DIALECT: SectionDialect = { format: FORMAT, title: 'title', hidden: true }
+
+/** A section of this export (section.ts). */
+const section = (source: unknown, id: string, path: string, map: Mapper) => readSection(source, id, path, map, DIALECT)
 
 function sections(doc: Source): { built: ResumeDataInput['sections']; customIds: string[] } {
   const source = record(doc.sections)
@@ -165,9 +148,9 @@ function sections(doc: Source): { built: ResumeDataInput['sections']; customIds:
   for (const id of SECTION_IDS) {
     if (id === 'summary') continue
     const built = section(source[id], id, `sections.${id}`, MAPPERS[id]!)
-    if (built) out[id] = { id, ...built }
+    if (built) out[id] = built
   }
-  const custom: Record<string, NonNullable<ReturnType<typeof section>> & { id: string }> = {}
+  const custom: Record<string, NonNullable<ReturnType<typeof section>>> = {}
   const list = doc.customSections ?? []
   if (!Array.isArray(list)) throw new ParseError(`${FORMAT}: customSections must be a list`)
   list.forEach((value, i) => {
@@ -175,7 +158,7 @@ function sections(doc: Source): { built: ResumeDataInput['sections']; customIds:
     if (!isRecord(value)) throw new ParseError(`${FORMAT}: customSections[${i}] must be an object`)
     const key = str(value.id) || `custom-${i}`
     const built = section(value, key, `customSections[${i}]`, CUSTOM[str(value.type)] ?? anyCustom)
-    if (built) custom[key] = { id: key, ...built }
+    if (built) custom[key] = built
   })
   const summary = record(doc.summary)
   const columns = num(summary.columns)
