@@ -4,18 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { root } from '../../scripts/build-node.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
+import { freePort } from '../../tests/helpers/free-port.js'
 
 /** The pids below `pid` (npm runs a shell that runs node). */
 function descendants(pid: number): number[] {

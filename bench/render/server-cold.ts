@@ -4,17 +4,8 @@
  * byte of that PDF.
  */
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { benchResume } from './fixtures.js'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
+import { freePort } from '../../tests/helpers/free-port.js'
 
 /** Spawns `node ...args` (the start command), waits for it to listen, renders one PDF, stops it. */
 export async function serverColdStart(args: string[], cwd: string): Promise<{ firstPdfMs: number; listeningMs: number; bytes: number }> {

@@ -4,7 +4,6 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
@@ -27,16 +26,7 @@ export function missingTools(): string {
   return missing
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+export { freePort } from '../helpers/free-port.js'
 
 /** `npm start` on `port` with `env` on top of this process's, resolved once it says it listens. */
 export function npmStart(port: number, env: Record<string, string>): Promise<ChildProcess> {
