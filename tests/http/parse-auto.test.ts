@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseResume } from '../../src/lib/parse/index.js'
 import { postJson, testApp } from '../helpers/app.js'
-import { linkedinFiles, readSample, sampleFiles, zipBase64 } from '../parse/samples.js'
+import { linkedinFiles, readSample, TEXT_SAMPLES, zipBase64 } from '../parse/samples.js'
 
 const app = testApp()
 const parse = (body: unknown) => postJson(app, '/api/parse', body)
 
-const textSamples = [
-  ...sampleFiles('json-resume').map((file) => ['json-resume', 'json-resume', file] as const),
-  ...sampleFiles('rrv3').map((file) => ['rrv3', 'rrv3', file] as const),
-  ...sampleFiles('native-rrv4').map((file) => ['native', 'native-rrv4', file] as const),
-]
-
 describe('POST /api/parse with format "auto"', () => {
-  it.each(textSamples)('reads the %s sample %s/%s as that format', async (format, folder, file) => {
+  it.each(TEXT_SAMPLES)('reads the %s sample %s/%s as that format', async (format, folder, file) => {
     const data = readSample(folder, file)
     const res = await parse({ format: 'auto', data })
     expect(res.status).toBe(200)

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { strToU8, zipSync } from 'fflate'
 import { parseResume } from '../../src/lib/parse/index.js'
 import { postJson, testApp } from '../helpers/app.js'
-import { linkedinFiles, readSample, sampleFiles, zipBase64 } from '../parse/samples.js'
+import { linkedinFiles, readSample, TEXT_SAMPLES, zipBase64 } from '../parse/samples.js'
 import { declareEntries, declareSize } from '../parse/zip-tamper.js'
 
 const app = testApp()
 const parse = (body: unknown) => postJson(app, '/api/parse', body)
 
-const textSamples = [
-  ...sampleFiles('json-resume').map((file) => ['json-resume', 'json-resume', file] as const),
-  ...sampleFiles('rrv3').map((file) => ['rrv3', 'rrv3', file] as const),
-  ...sampleFiles('native-rrv4').map((file) => ['native', 'native-rrv4', file] as const),
-]
-
 describe('POST /api/parse', () => {
-  it.each(textSamples)('parses the %s sample %s/%s', async (format, folder, file) => {
+  it.each(TEXT_SAMPLES)('parses the %s sample %s/%s', async (format, folder, file) => {
     const data = readSample(folder, file)
     const res = await parse({ format, data, base64: false })
     expect(res.status).toBe(200)
