@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseResume } from '../../src/lib/parse/index.js'
 import { postJson, testApp } from '../helpers/app.js'
-import { linkedinFiles, readSample, TEXT_SAMPLES, zipBase64 } from '../parse/samples.js'
+import { linkedinFiles, readSample, textSamples, zipBase64 } from '../parse/samples.js'
 
 const app = testApp()
 const parse = (body: unknown) => postJson(app, '/api/parse', body)
 
 describe('POST /api/parse with format "auto"', () => {
-  it.each(TEXT_SAMPLES)('reads the %s sample %s/%s as that format', async (format, folder, file) => {
+  it.each(textSamples())('reads the %s sample %s/%s as that format', async (format, folder, file) => {
     const data = readSample(folder, file)
     const res = await parse({ format: 'auto', data })
     expect(res.status).toBe(200)

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { strToU8, zipSync } from 'fflate'
 import { parseResume } from '../../src/lib/parse/index.js'
 import { postJson, testApp } from '../helpers/app.js'
-import { linkedinFiles, readSample, TEXT_SAMPLES, zipBase64 } from '../parse/samples.js'
+import { linkedinFiles, readSample, textSamples, zipBase64 } from '../parse/samples.js'
 import { declareEntries, declareSize } from '../parse/zip-tamper.js'
 
 const app = testApp()
 const parse = (body: unknown) => postJson(app, '/api/parse', body)
 
 describe('POST /api/parse', () => {
-  it.each(TEXT_SAMPLES)('parses the %s sample %s/%s', async (format, folder, file) => {
+  it.each(textSamples())('parses the %s sample %s/%s', async (format, folder, file) => {
     const data = readSample(folder, file)
     const res = await parse({ format, data, base64: false })
     expect(res.status).toBe(200)

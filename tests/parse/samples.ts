@@ -35,7 +35,7 @@ export function stringLeaves(value: unknown, path = ''): Array<[string, string]>
 }
 
 /** Every JSON sample with the format that reads it: [format, folder, file]. */
-export const TEXT_SAMPLES = [
+export const textSamples = () => [
   ...sampleFiles('json-resume').map((file) => ['json-resume', 'json-resume', file] as const),
   ...sampleFiles('rrv3').map((file) => ['rrv3', 'rrv3', file] as const),
   ...sampleFiles('native-rrv4').map((file) => ['native', 'native-rrv4', file] as const),
