@@ -4,15 +4,16 @@
  * anything not in it is skipped, never a crash. Coordinates stay SVG user space: the page flips
  * the y axis once, so geometry is written as Satori gave it.
  */
-import { ARTIFACT, Content, n } from './content.js'
+import { ARTIFACT, Content, n, type Deferred } from './content.js'
 import type { FaceSet } from '../shaping.js'
 import type { DocumentFonts } from './fonts.js'
 import type { DocumentImages } from './image.js'
 import { parseColor, type Rgba } from '../color.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
 import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
-import type { BlockTags } from './tags.js'
+import type { BlockRoles } from './tags.js'
 import { textOperators } from './text.js'
+import { rtlSpaces, type RtlSides } from './bidi.js'
 import { dropBreaks } from '../text/segment.js'
 
 /** Per-document drawing state shared by every page and block. */
@@ -23,8 +24,8 @@ export interface DrawContext {
   images: DocumentImages
   /** Opacity pairs (fill, stroke) -> ExtGState resource name. */
   gstates: Map<string, string>
-  /** The structure of the block being drawn; without it nothing is marked (an untagged PDF). */
-  tags?: BlockTags
+  /** The parts of the block being drawn; without them nothing is marked (an untagged PDF). */
+  tags?: BlockRoles
 }
 
 interface Scope {
@@ -74,6 +75,7 @@ export function drawSvg(doc: SvgDocument, ctx: DrawContext, slice: readonly [num
 
 function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const children = el.children
+  for (const [text, sides] of rtlSpaces(children)) rtlSides.set(text, sides)
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!
     if (child.name === 'text') {
@@ -93,6 +95,8 @@ function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
  * screen readers) has its word breaks. Invisible: nothing is drawn in the gap.
  */
 const spaced = new WeakMap<SvgElement, 'left' | 'right'>()
+/** Texts of right-to-left lines, with the sides on which a space belongs to right-to-left text. */
+const rtlSides = new WeakMap<SvgElement, RtlSides>()
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/u
 
@@ -259,13 +263,42 @@ function paint(el: SvgElement, geometry: string, ctx: DrawContext, scope: Scope,
   c.restore()
 }
 
+/** `/GSn gs`: the name is the document's (numbered in order of first use), the opacities the block's. */
+export class GraphicsStateOp implements Deferred {
+  constructor(
+    readonly key: string,
+    readonly name: string,
+  ) {}
+
+  open(): string {
+    return `/${this.name} gs`
+  }
+}
+
+/** `/Imn Do`, named by the document like a graphics state. */
+export class ImageOp implements Deferred {
+  constructor(
+    readonly href: string,
+    readonly name: string,
+  ) {}
+
+  open(): string {
+    return `/${this.name} Do`
+  }
+}
+
+/** The document's ExtGState name for an opacity pair `fill/stroke`. */
+export function gstateName(ctx: DrawContext, key: string): string {
+  let name = ctx.gstates.get(key)
+  if (!name) ctx.gstates.set(key, (name = `GS${ctx.gstates.size}`))
+  return name
+}
+
 /** Sets fill/stroke opacity through an ExtGState, only when one is below 1. */
 function alpha(ctx: DrawContext, fill: number, stroke: number): void {
   if (fill >= 1 && stroke >= 1) return
   const key = `${n(fill)}/${n(stroke)}`
-  let name = ctx.gstates.get(key)
-  if (!name) ctx.gstates.set(key, (name = `GS${ctx.gstates.size}`))
-  ctx.content.push(`/${name} gs`)
+  ctx.content.push(new GraphicsStateOp(key, gstateName(ctx, key)))
 }
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
@@ -279,8 +312,11 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const opacity = fill.a * num(a['fill-opacity'], 1) * scope.opacity
   if (opacity <= 0) return
   const chain = ctx.faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
+  const space = spaced.get(el)
+  const sides = rtlSides.get(el)
+  const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
   const ops = textOperators(
-    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space: spaced.get(el) },
+    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace },
     chain,
     ctx.fonts,
   )
@@ -304,12 +340,12 @@ function drawImage(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const name = href && ctx.images.name(href)
   const w = num(a.width)
   const h = num(a.height)
-  if (!name || !(w > 0) || !(h > 0)) return
+  if (!href || !name || !(w > 0) || !(h > 0)) return
   const c = ctx.content
   if (ctx.tags) c.mark(ctx.tags.image(num(a.x) + w / 2, num(a.y) + h / 2))
   c.save({ inMark: true })
   alpha(ctx, scope.opacity, 1)
   c.transform([w, 0, 0, -h, num(a.x), num(a.y) + h])
-  c.push(`/${name} Do`)
+  c.push(new ImageOp(href, name))
   c.restore()
 }
