@@ -10,6 +10,10 @@
  * group inside it (one shape, one word with its opacity). Marked content nested inside a sequence
  * by the text writer (`/Span <</ActualText ...>> BDC ... EMC` around a shaped cluster) is
  * self-contained in the text operators, so the two coexist.
+ *
+ * A mark, like any operator naming something the document numbers (a structure element's MCID,
+ * an ExtGState or image name), is kept as a `Deferred` part: it becomes text when the stream is
+ * written, so a block's recorded parts can be replayed into another document (tape.ts).
  */
 import type { Rgba } from '../color.js'
 
@@ -21,21 +25,24 @@ export function n(value: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
 
-/** What drawn content belongs to; `open` writes its BDC/BMC operator (and takes an MCID). */
-export interface Mark {
+/** An operator whose text the document decides when the stream is written. */
+export interface Deferred {
   open(): string
 }
+
+/** What drawn content belongs to; `open` writes its BDC/BMC operator (and takes an MCID). */
+export type Mark = Deferred
 
 /** Decoration: rules, dots, icons, backgrounds (ISO 32000 14.8.2.2). */
 export const ARTIFACT: Mark = { open: () => '/Artifact BMC' }
 
 export class Content {
-  private parts: string[] = []
+  readonly parts: Array<string | Deferred> = []
   private depth = 0
   private current: Mark | null = null
   private currentDepth = 0
 
-  push(op: string): void {
+  push(op: string | Deferred): void {
     this.parts.push(op)
   }
 
@@ -51,7 +58,7 @@ export class Content {
   mark(mark: Mark): void {
     if (this.current === mark && this.currentDepth === this.depth) return
     this.end()
-    this.parts.push(mark.open())
+    this.parts.push(mark)
     this.current = mark
     this.currentDepth = this.depth
   }
@@ -84,6 +91,6 @@ export class Content {
 
   toString(): string {
     this.end()
-    return this.parts.join('\n')
+    return this.parts.map((part) => (typeof part === 'string' ? part : part.open())).join('\n')
   }
 }

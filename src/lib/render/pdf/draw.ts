@@ -4,14 +4,14 @@
  * anything not in it is skipped, never a crash. Coordinates stay SVG user space: the page flips
  * the y axis once, so geometry is written as Satori gave it.
  */
-import { ARTIFACT, Content, n } from './content.js'
+import { ARTIFACT, Content, n, type Deferred } from './content.js'
 import type { FaceSet } from '../shaping.js'
 import type { DocumentFonts } from './fonts.js'
 import type { DocumentImages } from './image.js'
 import { parseColor, type Rgba } from '../color.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
 import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
-import type { BlockTags } from './tags.js'
+import type { BlockRoles } from './tags.js'
 import { textOperators } from './text.js'
 import { dropBreaks } from '../text/segment.js'
 
@@ -23,8 +23,8 @@ export interface DrawContext {
   images: DocumentImages
   /** Opacity pairs (fill, stroke) -> ExtGState resource name. */
   gstates: Map<string, string>
-  /** The structure of the block being drawn; without it nothing is marked (an untagged PDF). */
-  tags?: BlockTags
+  /** The parts of the block being drawn; without them nothing is marked (an untagged PDF). */
+  tags?: BlockRoles
 }
 
 interface Scope {
@@ -259,13 +259,42 @@ function paint(el: SvgElement, geometry: string, ctx: DrawContext, scope: Scope,
   c.restore()
 }
 
+/** `/GSn gs`: the name is the document's (numbered in order of first use), the opacities the block's. */
+export class GraphicsStateOp implements Deferred {
+  constructor(
+    readonly key: string,
+    readonly name: string,
+  ) {}
+
+  open(): string {
+    return `/${this.name} gs`
+  }
+}
+
+/** `/Imn Do`, named by the document like a graphics state. */
+export class ImageOp implements Deferred {
+  constructor(
+    readonly href: string,
+    readonly name: string,
+  ) {}
+
+  open(): string {
+    return `/${this.name} Do`
+  }
+}
+
+/** The document's ExtGState name for an opacity pair `fill/stroke`. */
+export function gstateName(ctx: DrawContext, key: string): string {
+  let name = ctx.gstates.get(key)
+  if (!name) ctx.gstates.set(key, (name = `GS${ctx.gstates.size}`))
+  return name
+}
+
 /** Sets fill/stroke opacity through an ExtGState, only when one is below 1. */
 function alpha(ctx: DrawContext, fill: number, stroke: number): void {
   if (fill >= 1 && stroke >= 1) return
   const key = `${n(fill)}/${n(stroke)}`
-  let name = ctx.gstates.get(key)
-  if (!name) ctx.gstates.set(key, (name = `GS${ctx.gstates.size}`))
-  ctx.content.push(`/${name} gs`)
+  ctx.content.push(new GraphicsStateOp(key, gstateName(ctx, key)))
 }
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
@@ -304,12 +333,12 @@ function drawImage(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const name = href && ctx.images.name(href)
   const w = num(a.width)
   const h = num(a.height)
-  if (!name || !(w > 0) || !(h > 0)) return
+  if (!href || !name || !(w > 0) || !(h > 0)) return
   const c = ctx.content
   if (ctx.tags) c.mark(ctx.tags.image(num(a.x) + w / 2, num(a.y) + h / 2))
   c.save({ inMark: true })
   alpha(ctx, scope.opacity, 1)
   c.transform([w, 0, 0, -h, num(a.x), num(a.y) + h])
-  c.push(`/${name} Do`)
+  c.push(new ImageOp(href, name))
   c.restore()
 }

@@ -21,6 +21,11 @@ export class DocumentFonts {
     runs.add(run)
   }
 
+  /** Adds the glyphs another set used (a replayed block's). */
+  merge(other: DocumentFonts): void {
+    for (const [face, runs] of other.used) for (const run of runs) this.use(face, run)
+  }
+
   /** Embeds every used face; returns resource name -> font dictionary reference. */
   embed(context: PDFContext): Map<string, PDFRef> {
     return new Map(

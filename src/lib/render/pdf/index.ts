@@ -12,10 +12,11 @@ import type { FontFace } from '../fonts/index.js'
 import type { PagedDocument, Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
-import { parsedBlock, type SvgDocument } from '../svg.js'
+import { parsedBlock } from '../svg.js'
+import { Lru } from '../layout/lru.js'
 import { ARTIFACT, Content, n } from './content.js'
-import { drawSvg, type DrawContext } from './draw.js'
-import { registerFlate } from './flate.js'
+import type { DrawContext } from './draw.js'
+import { deflate, registerDeflated } from './flate.js'
 import { DocumentFonts } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations, type LinkTagger } from './link.js'
@@ -24,6 +25,7 @@ import { rect } from './path.js'
 import { embedSource, type EmbeddedSource } from './source.js'
 import { setFileId, writeMetadata } from './metadata.js'
 import { StructureTree, type BlockTags } from './tags.js'
+import { cachedTape, recordTape, replay, type Tape } from './tape.js'
 
 /** The name metrics and benchmarks use for this stage. */
 export const PDF_TIMING = 'render.pdf'
@@ -73,8 +75,10 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     images: new DocumentImages(),
     gstates: new Map(),
   }
-  const svgs = document.pages.map((page) => page.blocks.map((placed) => parsedBlock(placed.block)))
-  await ctx.images.prepare(svgs.flat().flatMap((svg) => svg.images))
+  const tapes = document.pages.map((page) => page.blocks.map((placed) => cachedTape(placed, ctx.faces)))
+  await ctx.images.prepare(
+    document.pages.flatMap((page, i) => page.blocks.flatMap((placed, j) => tapes[i]![j]?.images ?? parsedBlock(placed.block).images)),
+  )
 
   const context = doc.context
   const tree = new StructureTree(document.pages.length)
@@ -83,11 +87,14 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     ctx.content = new Content()
     tree.beginPage()
     const tags = page.blocks.map((placed) => tree.block(placed))
-    drawPage(page, svgs[i]!, tags, ctx)
+    drawPage(page, tapes[i]!, tags, ctx)
     const pdfPage = doc.addPage([page.width, page.height])
     const content = ctx.content.toString()
-    digest.update(content)
-    pdfPage.node.set(PDFName.of('Contents'), registerFlate(context, content))
+    const hash = createHash('sha256').update(content).digest('base64')
+    digest.update(hash)
+    let deflated = pageStreams.get(hash)
+    if (!deflated) pageStreams.set(hash, (deflated = deflate(content)))
+    pdfPage.node.set(PDFName.of('Contents'), registerDeflated(context, deflated))
     pdfPage.node.set(PDFName.of('StructParents'), PDFNumber.of(i))
     // Annotations in structure order for keyboard navigation (PDF/UA 7.18.3).
     pdfPage.node.set(PDFName.of('Tabs'), PDFName.of('S'))
@@ -123,7 +130,14 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
 
 const refsDict = (refs: Map<string, PDFRef>) => Object.fromEntries(refs)
 
-function drawPage(page: Page, svgs: SvgDocument[], tags: BlockTags[], ctx: DrawContext): void {
+/**
+ * Deflated content streams by the digest of their text: a page an edit did not reach is the same
+ * stream again (its blocks replayed from tapes), and deflating it was a third of a re-render.
+ * A dense page deflates to about 12 KB: 1 MB keeps the pages of the last few dozen documents.
+ */
+const pageStreams = new Lru<string, Uint8Array>(2 ** 20, (bytes) => bytes.length)
+
+function drawPage(page: Page, tapes: Array<Tape | undefined>, tags: BlockTags[], ctx: DrawContext): void {
   const c = ctx.content
   // Flip once so everything below is in SVG space: origin top-left, y down, points.
   c.transform([1, 0, 0, -1, 0, page.height])
@@ -146,9 +160,7 @@ function drawPage(page: Page, svgs: SvgDocument[], tags: BlockTags[], ctx: DrawC
     c.save()
     c.transform([1, 0, 0, 1, placed.x, placed.y - placed.clipTop])
     c.push(`0 ${n(placed.clipTop)} ${n(placed.block.width)} ${n(visible)} re W n`)
-    ctx.tags = tags[i]
-    drawSvg(svgs[i]!, ctx, [placed.clipTop, placed.clipBottom])
-    ctx.tags = undefined
+    replay(tapes[i] ?? recordTape(placed, ctx), ctx, tags[i]!)
     c.restore()
   })
 }

@@ -40,7 +40,56 @@ class StructElem {
   }
 }
 
-/** The structure of one placed block: its role boxes as elements, or as artifacts. */
+/**
+ * A role box's marked content before a document numbers it: the block's `BlockTags` write it
+ * (`mark`), so a block drawn once can be replayed into any document (tape.ts).
+ */
+export class RoleMark implements Mark {
+  constructor(readonly role: number) {}
+
+  open(): string {
+    throw new Error('a role mark is written through its BlockTags')
+  }
+}
+
+/** Which part of a block drawn content lies in, by role index: the same in every document. */
+export class BlockRoles {
+  private readonly marks: Mark[] = []
+  /** Text outside every role box: the block's paragraph. */
+  private readonly outside = new RoleMark(-1)
+
+  constructor(private readonly roles: readonly RoleBox[]) {
+    const artifact: boolean[] = []
+    for (const [i, box] of roles.entries()) {
+      // Inside decoration everything is decoration.
+      artifact.push(box.role === 'Artifact' || (box.parent >= 0 && (artifact[box.parent] ?? true)))
+      this.marks.push(artifact[i] ? ARTIFACT : new RoleMark(i))
+    }
+  }
+
+  /** The innermost role box at a point of the block, as an index, or -1. */
+  private at(x: number, y: number): number {
+    for (let i = this.roles.length - 1; i >= 0; i--) {
+      const r = this.roles[i]!
+      if (x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) return i
+    }
+    return -1
+  }
+
+  /** The mark for text at a point (block coordinates): its part's, or the block's paragraph. */
+  text(x: number, y: number): Mark {
+    const i = this.at(x, y)
+    return i < 0 ? this.outside : this.marks[i]!
+  }
+
+  /** An image is a Figure when it lies in a Figure part, decoration otherwise. */
+  image(x: number, y: number): Mark {
+    const i = this.at(x, y)
+    return i >= 0 && this.roles[i]!.role === 'Figure' ? this.marks[i]! : ARTIFACT
+  }
+}
+
+/** The structure of one placed block in a document: its role boxes as elements, or as artifacts. */
 export class BlockTags {
   private readonly elems: Array<StructElem | null>
   private fallback: StructElem | undefined
@@ -57,27 +106,10 @@ export class BlockTags {
     }
   }
 
-  /** The innermost role box at a point of the block, as an index, or -1. */
-  private at(x: number, y: number): number {
-    for (let i = this.roles.length - 1; i >= 0; i--) {
-      const r = this.roles[i]!
-      if (x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) return i
-    }
-    return -1
-  }
-
-  /** The mark for text at a point (block coordinates): its part's element, or the block's paragraph. */
-  text(x: number, y: number): Mark {
-    const i = this.at(x, y)
-    if (i < 0) return (this.fallback ??= new StructElem(this.tree, 'P', this.tree.root)).mark
-    return this.elems[i]?.mark ?? ARTIFACT
-  }
-
-  /** An image is a Figure when it lies in a Figure part, decoration otherwise. */
-  image(x: number, y: number): Mark {
-    const i = this.at(x, y)
-    const elem = i >= 0 ? this.elems[i] : null
-    return elem?.type === 'Figure' ? elem.mark : ARTIFACT
+  /** The document's mark for a role mark: its part's element, or for -1 the block's paragraph. */
+  mark(role: number): Mark {
+    if (role < 0) return (this.fallback ??= new StructElem(this.tree, 'P', this.tree.root)).mark
+    return this.elems[role]?.mark ?? ARTIFACT
   }
 
   /** The Link element of the block's link `index`, if the template's link is tagged. */
