@@ -20,7 +20,7 @@ import type { BlockSpec, Template } from './types.js'
 
 export const bronzor: Template = ({ resume, theme, frame, typography }) => {
   // The label column narrows the text for the whole page: the vertical steps are tightened.
-  const k = kit(resume, theme, typography, 0.75)
+  const k = kit(resume, theme, typography, 0.7)
   const width = frame.width - 2 * frame.margin
   const [main, sidebar] = assignColumns(resume, readSections(resume))
   const widest = Math.ceil(Math.max(0, ...[...main, ...sidebar].map((s) => widestWord(s.name, k.size.heading))))
