@@ -97,10 +97,9 @@ export function missingPhrases(extracted: string, fixture: ScriptFixture): strin
 }
 
 /**
- * Every date range of the fixture whose digit groups the extracted text does not keep apart: both
- * years as their own numbers with the dash and its spaces between them (either order: poppler
- * leaves numbers of a right-to-left line in visual order), a year beside a word still a number of
- * its own.
+ * Every date range of the fixture the extracted text does not read right: two years as their own
+ * numbers with the dash and its spaces between them (either order: poppler leaves a line of
+ * numbers alone in visual order), a year and a word (`2019 - الآن`) as written, in logical order.
  */
 export function brokenDates(extracted: string, fixture: ScriptFixture): string[] {
   const text = phraseText(extracted)
@@ -108,7 +107,7 @@ export function brokenDates(extracted: string, fixture: ScriptFixture): string[]
   const alone = (year: string) => new RegExp(`(?<!\\p{Nd})${year}(?!\\p{Nd})`, 'u')
   return [...new Set(dates)].filter((date) => {
     const [from, to] = date.trim().split(/\s+-\s+/) as [string, string]
-    if (!/^\p{Nd}+$/u.test(to)) return !alone(from).test(text)
+    if (!/^\p{Nd}+$/u.test(to)) return !alone(from).test(text) || !text.includes(`${from} - ${to}`)
     return !text.includes(`${from} - ${to}`) && !text.includes(`${to} - ${from}`)
   })
 }

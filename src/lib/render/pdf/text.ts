@@ -20,6 +20,11 @@ export interface TextRun {
    * a right-to-left word, a trailing space would come first and push the word's glyphs right.
    */
   space?: 'left' | 'right'
+  /**
+   * Its spaces (the run, when it is only spaces, or the extraction space) belong to right-to-left
+   * text (bidi.ts): they extract between right-to-left marks.
+   */
+  rtlSpace?: boolean
 }
 
 /** One face's share of a word: its TJ array, ready to place, and its advance in points. */
@@ -155,23 +160,30 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
  */
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): string {
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return ''
-  let out = ''
-  const place = (parts: Part[], from: number) => {
+  const ops: string[] = []
+  const place = (parts: Part[], from: number, text?: string) => {
     let pen = from
+    const start = ops.length
     for (const part of parts) {
       fonts.use(part.face, part.shaped)
-      out += `${out ? ' ' : ''}1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`
+      ops.push(`1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`)
       pen += part.advance
+    }
+    // Spaces of right-to-left text (bidi.ts): their text between right-to-left marks.
+    if (text !== undefined && ops.length > start) {
+      ops[start] = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${ops[start]}`
+      ops[ops.length - 1] += ' EMC'
     }
     return pen
   }
-  const end = place(partsOf(run, chain), run.x)
+  const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
+  const end = place(partsOf(run, chain), run.x, spaces)
   if (run.space) {
     const space = partsOf({ ...run, text: ' ' }, chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)
-    place(space, run.space === 'right' ? end : run.x - advance)
+    place(space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
   }
-  return out
+  return ops.join(' ')
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, as hex (PDF 32000 7.9.2.2). */
