@@ -88,7 +88,15 @@ export async function buildNode(entryPoints: Record<string, string> = NODE_ENTRI
     const web = await buildWeb(join(fresh, 'web'))
     if (web.firstLoad > FIRST_LOAD_LIMIT) console.warn(`web: first load ${kib(web.firstLoad)} gzip exceeds ${kib(FIRST_LOAD_LIMIT)}`)
   }
-  for (const name of Object.keys(entryPoints)) await utimes(join(fresh, `${name}.cjs`), started, started)
+  for (const name of Object.keys(entryPoints)) {
+    const bundle = join(fresh, `${name}.cjs`)
+    // esbuild escapes non-ASCII in strings but not in regular expression literals. One such
+    // character makes V8 hold the whole source (kept for lazy compilation) as two bytes per
+    // character: 12 MB of heap for the 5.9 MB server bundle instead of 6 MB.
+    const wide = /[^\0-\x7f]/.exec(await readFile(bundle, 'latin1'))
+    if (wide) console.warn(`${name}.cjs is not ASCII at byte ${wide.index}: write the character as a \\u escape in the source`)
+    await utimes(bundle, started, started)
+  }
   await rename(outdir, old).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error
   })

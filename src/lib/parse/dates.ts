@@ -11,8 +11,11 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 const ISO = /^(\d{4})(?:-(\d{1,2})(?:-\d{1,2})?)?(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
 /** "Present" in any language of src/lib/i18n/locales.ts, and "...". */
 const ONGOING = new Set(['present', '...', '…', ...ONGOING_WORDS.map((w) => w.toLowerCase())])
-/** "2019/03", "2019.3", "2019/03/15", "2019年3月". */
-const YEAR_FIRST = /^(\d{4})\s*[/.年]\s*(\d{1,2})(?:\s*[/.月]\s*(?:\d{1,2}\s*日?)?|\s*月)?$/
+/**
+ * "2019/03", "2019.3", "2019/03/15", "2019年3月". 年 月 日 are escaped (\u5e74 \u6708 \u65e5): the Node
+ * bundle stays ASCII (scripts/build-node.ts).
+ */
+const YEAR_FIRST = /^(\d{4})\s*[/.\u5e74]\s*(\d{1,2})(?:\s*[/.\u6708]\s*(?:\d{1,2}\s*\u65e5?)?|\s*\u6708)?$/
 /** "03/2019", "3.2019", "15/03/2019" (day first when it cannot be a month, else month first). */
 const YEAR_LAST = /^(\d{1,2})[/.-](?:(\d{1,2})[/.-])?(\d{4})$/
 /** "March 2019", "Mar. 2019", "mar 2019", "March, 2019", "15 March 2019", "March 15, 2019". */

@@ -90,7 +90,8 @@ function plainBlocks(text: string): string {
     .split(/\n\s*\n/)
     .map((block) => {
       const lines = block.split('\n').map((l) => l.trim()).filter((l) => l !== '')
-      const bullet = /^[•·▪◦●–]\s*/
+      // • · ▪ ◦ ● –, escaped: the Node bundle stays ASCII (scripts/build-node.ts).
+      const bullet = /^[\u2022\u00b7\u25aa\u25e6\u25cf\u2013]\s*/
       if (lines.length > 0 && lines.every((l) => bullet.test(l))) {
         return `<ul>${lines.map((l) => `<li><p>${escapeHtml(l.replace(bullet, ''))}</p></li>`).join('')}</ul>`
       }

@@ -44,12 +44,12 @@ let loaded: HarfBuzz | undefined
 
 export function loadHarfBuzz(): Promise<HarfBuzz> {
   loading ??= (async () => {
-    // Bytes on Node; the precompiled module on Workers.
-    const wasm = (await readFile(createRequire(import.meta.url).resolve('harfbuzzjs/hb.wasm'))) as Uint8Array<ArrayBuffer> | WebAssembly.Module
+    // Bytes on Node, compiled here so the module keeps no reference to them; the precompiled module on Workers.
+    const file = (await readFile(createRequire(import.meta.url).resolve('harfbuzzjs/hb.wasm'))) as Uint8Array<ArrayBuffer> | WebAssembly.Module
+    const wasm = file instanceof WebAssembly.Module ? file : await WebAssembly.compile(file)
     const module = await createHarfBuzz({
       instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void) {
-        if (wasm instanceof WebAssembly.Module) void WebAssembly.instantiate(wasm, imports).then(receive)
-        else void WebAssembly.instantiate(wasm, imports).then((result) => receive(result.instance))
+        void WebAssembly.instantiate(wasm, imports).then(receive)
         return {}
       },
     })

@@ -51,9 +51,10 @@ let faceCount = 0
 export function faceOf(face: FontFace): Face {
   let entry = parsed.get(face.data)
   if (!entry) {
-    const data = face.data
-    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-    entry = { id: faceCount++, face, font: fontkit.create(buffer), widths: new Map() }
+    // fontkit copies a Uint8Array into a Buffer of its own but views an ArrayBuffer: a bundled face's is shared.
+    const { data } = face
+    const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength
+    entry = { id: faceCount++, face, font: fontkit.create(whole ? (data.buffer as unknown as Uint8Array) : data), widths: new Map() }
     parsed.set(face.data, entry)
   }
   return entry

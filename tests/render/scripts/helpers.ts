@@ -1,4 +1,8 @@
 /** Checks shared by the script tests: words found in extracted text, glyph id 0 in content streams. */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { textsOf } from '../../templates/fixtures.js'
 import type { ScriptFixture } from './fixtures.js'
@@ -23,11 +27,14 @@ const marks = (text: string, rtl: boolean) => (rtl ? text.replace(/\p{Mn}/gu, ''
 
 /** Every word of the fixture missing from the extracted text (Thai: every space-separated phrase). */
 export function missingWords(extracted: string, fixture: ScriptFixture): string[] {
+  return missingLetters(extracted, textsOf(fixture.resume), fixture.rtl)
+}
+
+/** Every word of `fields` whose letters the extracted text lacks, whitespace removed from both. */
+export function missingLetters(extracted: string, fields: string[], rtl: boolean): string[] {
   const text = squash(extracted)
-  const words = textsOf(fixture.resume).flatMap((field) => field.split(/[\s\u200c-]+/))
-  return [...new Set(words.map(trim).filter(Boolean))].filter(
-    (word) => !text.includes(squash(word)) && !marks(text, fixture.rtl).includes(marks(squash(word), fixture.rtl)),
-  )
+  const words = fields.flatMap((field) => field.split(/[\s\u200c-]+/))
+  return [...new Set(words.map(trim).filter(Boolean))].filter((word) => !text.includes(squash(word)) && !marks(text, rtl).includes(marks(squash(word), rtl)))
 }
 
 /**
@@ -90,10 +97,9 @@ export function missingPhrases(extracted: string, fixture: ScriptFixture): strin
 }
 
 /**
- * Every date range of the fixture whose digit groups the extracted text does not keep apart: both
- * years as their own numbers with the dash and its spaces between them (either order: poppler
- * leaves numbers of a right-to-left line in visual order), a year beside a word still a number of
- * its own.
+ * Every date range of the fixture the extracted text does not read right: two years as their own
+ * numbers with the dash and its spaces between them (either order: poppler leaves a line of
+ * numbers alone in visual order), a year and a word (`2019 - الآن`) as written, in logical order.
  */
 export function brokenDates(extracted: string, fixture: ScriptFixture): string[] {
   const text = phraseText(extracted)
@@ -101,7 +107,59 @@ export function brokenDates(extracted: string, fixture: ScriptFixture): string[]
   const alone = (year: string) => new RegExp(`(?<!\\p{Nd})${year}(?!\\p{Nd})`, 'u')
   return [...new Set(dates)].filter((date) => {
     const [from, to] = date.trim().split(/\s+-\s+/) as [string, string]
-    if (!/^\p{Nd}+$/u.test(to)) return !alone(from).test(text)
+    if (!/^\p{Nd}+$/u.test(to)) return !alone(from).test(text) || !text.includes(`${from} - ${to}`)
     return !text.includes(`${from} - ${to}`) && !text.includes(`${to} - ${from}`)
   })
 }
+
+/** Bidi controls poppler adds around lines and joiner controls it moves: not part of any word. */
+const CONTROLS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f]/gu
+
+/**
+ * Every word of `fields` (split at whitespace, punctuation at its ends trimmed) that is not one of
+ * the whitespace-separated words of the extracted text: a word extracted with a space inside it,
+ * or with letters of another word run into it, is missing. `marks: false` compares both without
+ * their combining marks.
+ */
+export function missingTokens(extracted: string, fields: string[], { marks = true } = {}): string[] {
+  const clean = (text: string) => {
+    const nfc = text.normalize('NFC').replace(CONTROLS, '')
+    return marks ? nfc : nfc.replace(/\p{Mn}/gu, '')
+  }
+  const tokens = new Set(clean(extracted).split(/\s+/).map(trim).filter(Boolean))
+  const words = fields.flatMap((field) => clean(field).split(/\s+/)).map(trim).filter(Boolean)
+  return [...new Set(words)].filter((word) => !tokens.has(word))
+}
+
+export interface PopplerWord {
+  text: string
+  page: number
+  xMin: number
+  yMin: number
+  xMax: number
+  yMax: number
+}
+
+/**
+ * The words `pdftotext -bbox` finds, each with its box in points from the page's top-left. A word
+ * is what poppler joined before laying out lines: its characters in visual order (left to right).
+ */
+export function popplerWords(pdf: Uint8Array): PopplerWord[] {
+  const dir = mkdtempSync(join(tmpdir(), 'bbox-'))
+  try {
+    writeFileSync(join(dir, 'doc.pdf'), pdf)
+    const html = execFileSync('pdftotext', ['-enc', 'UTF-8', '-bbox', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8', maxBuffer: 1 << 26 })
+    const words: PopplerWord[] = []
+    let page = -1
+    for (const line of html.split('\n')) {
+      if (line.includes('<page ')) page++
+      const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line)
+      if (m) words.push({ page, xMin: +m[1]!, yMin: +m[2]!, xMax: +m[3]!, yMax: +m[4]!, text: unescapeXml(m[5]!) })
+    }
+    return words
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const unescapeXml = (text: string) => text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!)

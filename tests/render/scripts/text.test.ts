@@ -3,7 +3,8 @@
  * Georgian, Armenian and a mixed one is in pdftotext's output for every template (Thai phrase by
  * phrase, whitespace removed), and no content stream draws glyph id 0 (.notdef). Right to left,
  * multi-word phrases also read with their spaces in logical order, and date ranges keep their years
- * apart (words once ran together where the PDF's extraction space was shaped into the word).
+ * apart (words once ran together where the PDF's extraction space was shaped into the word) and
+ * read in logical order when they end in a word (`2019 - الآن` once read ` - 2019الآن`).
  */
 import { describe, expect, it } from 'vitest'
 import { renderPdf } from '../../../src/lib/render/index.js'

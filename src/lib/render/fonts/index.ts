@@ -21,8 +21,16 @@ export interface FontFace {
   name: string
   weight: FontWeight
   style: FontStyle
+  /**
+   * The file. A bundled face's spans all of its ArrayBuffer: Satori and fontkit copy the bytes of a
+   * Uint8Array but share an ArrayBuffer, so they get `data.buffer` and the process holds each face once.
+   */
   data: Uint8Array
 }
+
+/** `bytes` as a view of a whole ArrayBuffer (see FontFace.data): itself when it already is one. */
+const whole = (bytes: Uint8Array): Uint8Array =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes)
 
 interface Family {
   name: string
@@ -143,8 +151,7 @@ function facesOf(family: Family): FontFace[] {
   if (!faces) {
     faces = VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ weight, style, suffix }) => {
       const path = require.resolve(`@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`)
-      const buffer = readFileSync(path)
-      return { name: family.name, weight, style, data: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) }
+      return { name: family.name, weight, style, data: whole(readFileSync(path)) }
     })
     loaded.set(family.name, faces)
   }
@@ -239,8 +246,7 @@ export async function loadFonts(families: readonly string[]): Promise<void> {
         slicesOf(of)
           .filter((slice) => slice.file.endsWith(`-${index}.ttf`))
           .map(async (slice): Promise<FontFace> => {
-            const data = (await readFile(slicePath(slice.file))) as Uint8Array
-            return { name: family.name, weight: slice.weight, style: 'normal', data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
+            return { name: family.name, weight: slice.weight, style: 'normal', data: whole((await readFile(slicePath(slice.file))) as Uint8Array) }
           }),
       )
       loaded.set(family.name, faces)

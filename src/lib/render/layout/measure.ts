@@ -15,13 +15,16 @@ import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
 
-/** Satori caches parsed fonts per array object: hand it the same array every time. */
+/**
+ * Satori caches parsed fonts per array object: hand it the same array every time. It gets each
+ * face's ArrayBuffer, which it keeps as it is (a Uint8Array it would copy).
+ */
 const satoriFonts = new Map<string, SatoriFonts>()
 function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
   const key = [family, ...scripts].join(',')
   let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family, scripts).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data as Buffer }))
+    fonts = fontFaces(family, scripts).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
     satoriFonts.set(key, fonts)
   }
   return fonts

@@ -13,6 +13,7 @@ import { ellipse, parseTransform, pathData, points, rect } from './path.js'
 import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
 import type { BlockRoles } from './tags.js'
 import { textOperators } from './text.js'
+import { rtlSpaces, type RtlSides } from './bidi.js'
 import { dropBreaks } from '../text/segment.js'
 
 /** Per-document drawing state shared by every page and block. */
@@ -74,6 +75,7 @@ export function drawSvg(doc: SvgDocument, ctx: DrawContext, slice: readonly [num
 
 function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const children = el.children
+  for (const [text, sides] of rtlSpaces(children)) rtlSides.set(text, sides)
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!
     if (child.name === 'text') {
@@ -93,6 +95,8 @@ function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
  * screen readers) has its word breaks. Invisible: nothing is drawn in the gap.
  */
 const spaced = new WeakMap<SvgElement, 'left' | 'right'>()
+/** Texts of right-to-left lines, with the sides on which a space belongs to right-to-left text. */
+const rtlSides = new WeakMap<SvgElement, RtlSides>()
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/u
 
@@ -308,8 +312,11 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const opacity = fill.a * num(a['fill-opacity'], 1) * scope.opacity
   if (opacity <= 0) return
   const chain = ctx.faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
+  const space = spaced.get(el)
+  const sides = rtlSides.get(el)
+  const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
   const ops = textOperators(
-    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space: spaced.get(el) },
+    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace },
     chain,
     ctx.fonts,
   )

@@ -20,6 +20,11 @@ export interface TextRun {
    * a right-to-left word, a trailing space would come first and push the word's glyphs right.
    */
   space?: 'left' | 'right'
+  /**
+   * Its spaces (the run, when it is only spaces, or the extraction space) belong to right-to-left
+   * text (bidi.ts): they extract between right-to-left marks.
+   */
+  rtlSpace?: boolean
 }
 
 /** One face's share of a word: its TJ array, ready to place, and its advance in points. */
@@ -98,6 +103,10 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     group = []
   }
   const spans = new Map(shaped.spans.map((span) => [span.start, span]))
+  // Marks and dots drawn over a span's base, shown once the word's letters are all out: text
+  // extraction ends a word at any glyph off its baseline or behind its pen, even one with no text,
+  // and a word cut there loses its last letters to a neighbouring column (narrow label columns).
+  const later: number[] = []
   for (let i = 0; i < shaped.gids.length; ) {
     const span = spans.get(i)
     if (!span) {
@@ -106,35 +115,40 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     }
     // A span's glyphs get TJs of their own inside its marked content; the pen carries over.
     flush()
-    const [inside, after] = spanOrder(span.start, span.end, at, width)
+    const [inside, after] = spanOrder(span.start, span.end, at, width, shaped)
     inside.forEach(show)
     flush(textString(span.text))
-    // Already in the span's text: an empty /ActualText keeps their ToUnicode out of extraction.
-    after.forEach(show)
-    flush(textString(''))
+    later.push(...after)
     i = span.end
   }
-  if (rise !== 0) group.push('0 Ts')
   flush()
+  // Already in their spans' text: an empty /ActualText keeps their ToUnicode out of extraction.
+  later.forEach(show)
+  if (rise !== 0) group.push('0 Ts')
+  flush(later.length > 0 ? textString('') : undefined)
   return { face, shaped, tj: `/F${face.id} ${n(size)} Tf ${ops.join(' ')}`, advance: target }
 }
 
 /**
- * The order to draw a span's glyphs in. Readers place its text between the first glyph's origin
- * and the last one's advance, so the leftmost glyph goes first and the one reaching furthest right
- * last; a glyph that spans them all (a base under its dots or marks) is the span alone, its marks
- * drawn after it in a span of their own with no text, or the text would be squeezed and the word
- * cut in two.
+ * The order to draw a span's glyphs in, and the glyphs to draw after the word. Readers place its
+ * text between the first glyph's origin and the last one's advance, on the first one's baseline,
+ * so only letters on the baseline go in (marks and dots raised over them or with no advance come
+ * after: first, they would lift the text off its line), the leftmost first and the one reaching
+ * furthest right last; a letter that spans them all (a base under its dots) is the span alone, or
+ * the text would be squeezed and the word cut in two.
  */
-function spanOrder(start: number, end: number, at: number[], width: number[]): [number[], number[]] {
-  const glyphs = Array.from({ length: end - start }, (_, k) => start + k)
+function spanOrder(start: number, end: number, at: number[], width: number[], shaped: Shaped): [number[], number[]] {
+  const all = Array.from({ length: end - start }, (_, k) => start + k)
+  const onLine = all.filter((i) => shaped.advances[i] !== 0 && shaped.yOffsets[i] === 0)
+  const glyphs = onLine.length > 0 ? onLine : all
+  const rest = all.filter((i) => !glyphs.includes(i))
   const left = Math.min(...glyphs.map((i) => at[i]!))
   const right = Math.max(...glyphs.map((i) => at[i]! + width[i]!))
   const cover = glyphs.find((i) => at[i]! <= left + 1e-6 && at[i]! + width[i]! >= right - 1e-6)
-  if (cover !== undefined) return [[cover], glyphs.filter((i) => i !== cover)]
+  if (cover !== undefined) return [[cover], [...glyphs.filter((i) => i !== cover), ...rest]]
   const first = glyphs.find((i) => at[i]! <= left + 1e-6)!
   const last = glyphs.find((i) => i !== first && at[i]! + width[i]! >= right - 1e-6) ?? first
-  return [[first, ...glyphs.filter((i) => i !== first && i !== last), ...(last === first ? [] : [last])], []]
+  return [[first, ...glyphs.filter((i) => i !== first && i !== last), ...(last === first ? [] : [last])], rest]
 }
 
 /**
@@ -146,23 +160,30 @@ function spanOrder(start: number, end: number, at: number[], width: number[]): [
  */
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): string {
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return ''
-  let out = ''
-  const place = (parts: Part[], from: number) => {
+  const ops: string[] = []
+  const place = (parts: Part[], from: number, text?: string) => {
     let pen = from
+    const start = ops.length
     for (const part of parts) {
       fonts.use(part.face, part.shaped)
-      out += `${out ? ' ' : ''}1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`
+      ops.push(`1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`)
       pen += part.advance
+    }
+    // Spaces of right-to-left text (bidi.ts): their text between right-to-left marks.
+    if (text !== undefined && ops.length > start) {
+      ops[start] = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${ops[start]}`
+      ops[ops.length - 1] += ' EMC'
     }
     return pen
   }
-  const end = place(partsOf(run, chain), run.x)
+  const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
+  const end = place(partsOf(run, chain), run.x, spaces)
   if (run.space) {
     const space = partsOf({ ...run, text: ' ' }, chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)
-    place(space, run.space === 'right' ? end : run.x - advance)
+    place(space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
   }
-  return out
+  return ops.join(' ')
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, as hex (PDF 32000 7.9.2.2). */
