@@ -1,29 +1,38 @@
 /**
  * Fit to N pages, through the HTTP routes as a client uses it: a resume of about 1.3 pages fits on
  * one with every word; a three-page one answers X-Fit: overflow with every word still there; the
- * PNG preview uses the same fit; a resume that already fits is left exact; the steps keep their
- * order and floors.
+ * PNG preview uses the same fit; a resume that already fits is left exact; a fit costs about two
+ * layouts (counted in Satori runs, not timed); the steps keep their order and floors.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { parseResume } from '../../src/lib/parse/index.js'
+import { describe, expect, it, vi } from 'vitest'
 import { describeFit, FIT_FLOORS, layoutResume } from '../../src/lib/render/index.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
 import { postJson, testApp } from '../helpers/app.js'
+import { senior, shorter, tagged } from '../helpers/fit-resumes.js'
 import { pdfinfo, pdftotext } from './helpers/poppler.js'
 
 const app = testApp({ RATE_LIMIT_DISABLED: 'true' })
 
-const senior = parseResume({ format: 'json-resume', data: readFileSync(join(import.meta.dirname, '..', 'fixtures', 'senior-engineer.resume.json'), 'utf8') })
+/** Satori runs, counted: what a layout costs, without timing anything. */
+const satoriRuns = vi.hoisted(() => ({ count: 0 }))
+vi.mock('satori', async (importOriginal) => {
+  const satori = ((await importOriginal()) as { default: (...args: unknown[]) => unknown }).default
+  return { default: (...args: unknown[]) => (satoriRuns.count++, satori(...args)) }
+})
 
-/** The senior engineer with two jobs and no projects: a page and about a third. */
-const shorter: ResumeData = {
+async function satoriRunsFor(resume: ResumeData, options: Parameters<typeof layoutResume>[1]): Promise<number> {
+  satoriRuns.count = 0
+  await layoutResume(resume, options)
+  return satoriRuns.count
+}
+
+/** The senior engineer on Letter paper at 10.5 pt: three pages in nosepass. */
+const letter: ResumeData = {
   ...senior,
-  sections: {
-    ...senior.sections,
-    experience: { ...senior.sections.experience, items: senior.sections.experience.items.slice(0, 2) },
-    projects: { ...senior.sections.projects, items: [] },
+  metadata: {
+    ...senior.metadata,
+    page: { ...senior.metadata.page, format: 'letter' },
+    typography: { ...senior.metadata.typography, font: { ...senior.metadata.typography.font, size: 10.5 } },
   },
 }
 
@@ -55,14 +64,14 @@ describe('fit to N pages', () => {
   }, 60_000)
 
   it('answers X-Fit: overflow at the floors for a three-page resume, and still loses nothing', async () => {
-    expect((await layoutResume(senior, { template: 'nosepass' })).pages).toHaveLength(3)
-    const res = await postJson(app, '/api/render/pdf', { resume: senior, template: 'nosepass', fit: { pages: 1 } })
+    expect((await layoutResume(letter, { template: 'nosepass' })).pages).toHaveLength(3)
+    const res = await postJson(app, '/api/render/pdf', { resume: letter, template: 'nosepass', fit: { pages: 1 } })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-fit')).toBe('overflow')
     expect(res.headers.get('x-fit-applied')).toBe(describeFit(FIT_FLOORS))
     const pdf = new Uint8Array(await res.arrayBuffer())
     expect(Number(pdfinfo(pdf).Pages)).toBeGreaterThan(1)
-    expectEveryWord(pdf, senior)
+    expectEveryWord(pdf, letter)
   }, 60_000)
 
   it('gives the PNG preview the same fit as the PDF', async () => {
@@ -90,6 +99,14 @@ describe('fit to N pages', () => {
       expect((await res.json()).error).toBeTruthy()
     }
   })
+
+  it('measures about twice for a fit that changes line height or size, not once per state it tries', async () => {
+    for (const template of ['rhyhorn', 'azurill', 'nosepass', 'leafish']) {
+      const plain = await satoriRunsFor(tagged(shorter, `${template}-plain`), { template })
+      const fitted = await satoriRunsFor(tagged(shorter, `${template}-fitted`), { template, fit: { pages: 1 } })
+      expect(fitted, template).toBeLessThanOrEqual(2 * plain)
+    }
+  }, 60_000)
 
   it('describes what it applied in ladder order', () => {
     expect(describeFit({ spacing: 0.8, lineHeight: 1.2, fontSize: 9 })).toBe('spacing=0.8; line-height=1.2; font-size=9')

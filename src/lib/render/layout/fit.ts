@@ -9,12 +9,16 @@
  * 3. body size, down to 8.5 pt;
  * 4. page margins, down to 24 pt.
  * Each state of that ladder is at least as tight as the one before it. Steps 2 to 4 change what
- * Satori measures, so they cost a layout each: the search starts from the state an estimate of
- * the content's height picks and walks from there, rather than trying every state in turn.
+ * Satori measures, so each state laid out costs a whole layout: instead, every state's blocks are
+ * estimated from the blocks already measured (`estimated`) and paginated, and only the first state
+ * the estimate says fits is laid out for real, so a fitted render costs about two layouts. When the
+ * estimate was short, the next pick comes from that real layout. The estimate can also overshoot
+ * by a step (a state tighter than needed): that costs looks, never content, and checking the
+ * looser state for real would cost a third layout every time.
  */
 import type { ResumeData } from '../../schema/index.js'
-import type { PagedDocument } from '../page.js'
-import { flowColumns, paginate, type PaginateInput } from '../paginate/index.js'
+import type { Block, PagedDocument } from '../page.js'
+import { cutsOf, flowColumns, paginate, type FlowBlock, type PaginateInput } from '../paginate/index.js'
 import { documentOf, flowInput, settingsOf, type FlowInput, type LayoutOptions, type Settings } from './index.js'
 
 /** The floors: nothing is set tighter than this. */
@@ -80,26 +84,104 @@ function spaced(input: PaginateInput, factor: number): PaginateInput {
   }
 }
 
-const pageCount = (input: PaginateInput) => Math.max(0, ...flowColumns(input).flat().map((s) => s.page)) + 1
+/** Pages the input takes; the tail rule is left out, it never changes the count. */
+const pageCount = (input: PaginateInput) => Math.max(0, ...flowColumns(input, []).flat().map((s) => s.page)) + 1
 
-/** Everything that is drawn, in points: blocks and the gaps between them, all columns. */
-function contentHeight(input: PaginateInput): number {
-  return Math.max(...input.columns.map((c) => c.blocks.reduce((sum, b) => sum + b.block.height + b.gap, 0))) + input.header.block.height
+const WORD = /<text x="([-\d.e]+)" y="([-\d.e]+)" width="([-\d.e]+)" height="([-\d.e]+)"/g
+
+/** A paragraph of a block: its lines, the length of its text laid end to end, the room for a line. */
+interface Paragraph {
+  lines: number
+  length: number
+  room: number
+  lineBox: number
+}
+
+/** What of a block's height is lines of text (the rest is space, following the size), and its paragraphs. */
+interface Shape {
+  text: number
+  paragraphs: Paragraph[]
 }
 
 /**
- * The first state an estimate says fits: text height grows with line height and size, and with
- * size again and narrower columns through more lines; a little room is left for page breaks.
+ * A block's shape, read from its SVG once: each word's box; words on one baseline make a line.
+ * Rows outside paragraphs (`para` marks: an item's header, a date) never rewrap.
  */
-function estimate(states: Settings[], natural: Settings, measured: PaginateInput, pages: number): number {
-  const height = contentHeight(measured)
-  const width = measured.width - 2 * natural.margin
-  const index = states.findIndex((s) => {
-    const scale = (lineBox(s) / lineBox(natural)) * (s.fontSize / natural.fontSize) * (width / (measured.width - 2 * s.margin))
-    const room = pages * (measured.height - 2 * s.margin)
-    return height * scale <= room * 0.97
-  })
-  return index === -1 ? states.length - 1 : index
+const shapes = new WeakMap<Block, Shape>()
+function shapeOf(block: Block): Shape {
+  let shape = shapes.get(block)
+  if (shape) return shape
+  const words = [...block.svg.matchAll(WORD)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), right: Number(m[1]) + Number(m[3]), box: Number(m[4]) }))
+  // Line boxes as spans (the baseline sits about four fifths down its box), overlapping ones merged.
+  let text = 0
+  let end = -Infinity
+  for (const [top, bottom] of words.map((w) => [w.y - 0.8 * w.box, w.y + 0.2 * w.box] as const).sort((a, b) => a[0] - b[0])) {
+    text += Math.max(0, bottom - Math.max(top, end))
+    end = Math.max(end, bottom)
+  }
+  const paragraphs = (block.marks ?? [])
+    .filter((m) => m.kind === 'para')
+    .flatMap((mark) => {
+      const inside = words.filter((w) => w.y > mark.top && w.y <= mark.bottom)
+      if (inside.length === 0) return []
+      const lines = new Map<number, { left: number; right: number }>()
+      for (const w of inside) {
+        const line = lines.get(w.y)
+        lines.set(w.y, line ? { left: Math.min(line.left, w.x), right: Math.max(line.right, w.right) } : { left: w.x, right: w.right })
+      }
+      const rows = [...lines.entries()].sort(([a], [b]) => a - b).map(([, l]) => l)
+      const left = Math.min(...rows.map((l) => l.left))
+      const widths = rows.map((l) => l.right - l.left)
+      const length = widths.reduce((sum, w) => sum + w, 0)
+      const room = block.width - left
+      // Lines hold whole words: the full ones show how full a line gets.
+      const fill = rows.length > 1 ? Math.min(1, (length - widths.at(-1)!) / (rows.length - 1) / room) : 0.95
+      return [{ lines: rows.length, length, room: room * fill, lineBox: Math.max(...inside.map((w) => w.box)) }]
+    })
+  shape = { text: Math.min(text, block.height), paragraphs }
+  shapes.set(block, shape)
+  return shape
+}
+
+/**
+ * A block's height with other settings, without Satori: every size and space in a template
+ * follows the body size, so lines grow with the line box and the space around them with the
+ * size; paragraphs rewrap, their text growing with the size and their room with the column
+ * (narrower when the margins grow).
+ */
+function heightWith(block: Block, line: number, size: number, widen: number): number {
+  const { text, paragraphs } = shapeOf(block)
+  let rows = 0
+  for (const p of paragraphs) {
+    const lines = (scale: number) => Math.ceil((p.length * scale) / p.room - 0.02)
+    rows += (Math.max(1, p.lines + lines(size / widen) - lines(1)) - p.lines) * p.lineBox
+  }
+  return (text + rows) * line + (block.height - text) * size
+}
+
+/**
+ * The blocks of `measured` (laid out with `from`) as they would come out with `to` (heightWith),
+ * gaps following the size and cuts scaled with their block. Good to a line or two on a page: the
+ * search lays the state it picks out for real before trusting it.
+ */
+function estimated(measured: PaginateInput, from: Settings, to: Settings): PaginateInput {
+  const size = to.fontSize / from.fontSize
+  const line = lineBox(to) / lineBox(from)
+  const widen = (measured.width - 2 * to.margin) / (measured.width - 2 * from.margin)
+  const pageRoom = measured.height - 2 * from.margin
+  const flow = <T extends FlowBlock | undefined>(b: T): T => {
+    if (!b) return b
+    const height = heightWith(b.block, line, size, widen)
+    const f = height / b.block.height
+    return { ...b, block: { ...b.block, height }, gap: b.gap * size, cuts: cutsOf(b, pageRoom).map((c) => c * f) }
+  }
+  const { header } = measured
+  return {
+    ...measured,
+    margin: to.margin,
+    header: { ...header, y: header.y + to.margin - from.margin, gapAfter: header.gapAfter * size, block: { ...header.block, height: heightWith(header.block, line, size, widen) } },
+    columns: measured.columns.map((c) => ({ ...c, blocks: c.blocks.map(flow), ...(c.wide ? { wide: { ...c.wide, blocks: c.wide.blocks.map(flow) } } : {}) })),
+  }
 }
 
 const applied = (natural: Settings, s: Settings): Partial<Settings> =>
@@ -121,25 +203,24 @@ export async function fitLayout(resume: ResumeData, options: LayoutOptions & { p
 
   const states = ladder(natural)
   if (states.length === 0) return done(first, spaced(first.input, FIT_FLOORS.spacing), { ...natural, spacing: FIT_FLOORS.spacing }, 'overflow')
-  const tried = new Map<number, { flowed: FlowInput; input: PaginateInput; fits: boolean }>()
-  const attempt = async (i: number) => {
-    let result = tried.get(i)
-    if (!result) {
-      const { spacing: _, ...settings } = states[i]!
-      const flowed = await flowInput(resume, { ...options, settings })
-      const input = spaced(flowed.input, FIT_FLOORS.spacing)
-      result = { flowed, input, fits: pageCount(input) <= options.pages }
-      tried.set(i, result)
-    }
-    return result
+  const measure = async (i: number) => {
+    const { spacing: _, ...settings } = states[i]!
+    const flowed = await flowInput(resume, { ...options, settings })
+    const input = spaced(flowed.input, FIT_FLOORS.spacing)
+    return { flowed, input, fits: pageCount(input) <= options.pages }
   }
-  // Walk from the estimate: looser while the looser state still fits, tighter until one fits.
-  let i = estimate(states, natural, spaced(first.input, FIT_FLOORS.spacing), options.pages)
-  if ((await attempt(i)).fits) {
-    while (i > 0 && (await attempt(i - 1)).fits) i -= 1
-  } else {
-    while (i < states.length - 1 && !(await attempt(i)).fits) i += 1
+  /** The first state from `i` on that the estimate from a measured state calls fitting, else the last. */
+  const firstFitting = (measured: PaginateInput, from: Settings, i: number) => {
+    while (i < states.length - 1 && pageCount(estimated(measured, from, states[i]!)) > options.pages) i += 1
+    return i
   }
-  const best = await attempt(i)
+  // The estimate picks a state and only that one is laid out; if it does not fit, the estimate
+  // from that real layout (closer, so better) picks the next; a state laid out is never estimated.
+  let i = firstFitting(spaced(first.input, FIT_FLOORS.spacing), { ...natural, spacing: FIT_FLOORS.spacing }, 0)
+  let best = await measure(i)
+  while (!best.fits && i < states.length - 1) {
+    i = firstFitting(best.input, states[i]!, i + 1)
+    best = await measure(i)
+  }
   return done(best.flowed, best.input, states[i]!, best.fits ? 'fitted' : 'overflow')
 }

@@ -24,6 +24,11 @@ export interface FlowBlock {
   keepWithNext: boolean
   /** Never cut unless it is taller than a page (a grid row). */
   keepTogether?: boolean
+  /**
+   * Where the block may be cut, when that is known without reading its SVG: a block whose height
+   * fit.ts estimates for other settings carries its measured cuts, scaled.
+   */
+  cuts?: number[]
 }
 
 export interface FlowColumn {
@@ -73,26 +78,34 @@ interface WideFrom {
 
 const NEVER: WideFrom = { page: Infinity, y: Infinity }
 
-/** Allowed cuts per block, shared by the flows of one paginate call. */
-type CutCache = Map<Block, number[]>
+/**
+ * Allowed cuts per block and page room: a memoised block is paginated again and again (every
+ * render of an unchanged item, every spacing fit.ts tries), its SVG read once.
+ */
+const cutCache = new WeakMap<Block, Map<string, number[]>>()
+
+export function cutsOf(b: FlowBlock, pageRoom: number): number[] {
+  if (b.cuts) return b.cuts
+  let byRoom = cutCache.get(b.block)
+  if (!byRoom) cutCache.set(b.block, (byRoom = new Map()))
+  const key = `${b.keepTogether ?? false}|${pageRoom}`
+  let cuts = byRoom.get(key)
+  if (!cuts) byRoom.set(key, (cuts = allowedCuts(b.block, b.keepTogether ?? false, pageRoom)))
+  return cuts
+}
 
 interface FlowOptions {
   wideFrom?: WideFrom
   /** Index of a block that starts a new page (unless it already starts one). */
   breakBefore?: number
-  cache?: CutCache
 }
 
-function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, { wideFrom = NEVER, breakBefore, cache = new Map() }: FlowOptions = {}): Slice[] {
+function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, { wideFrom = NEVER, breakBefore }: FlowOptions = {}): Slice[] {
   const { blocks } = column
   const bottom = input.height - input.margin
   const pageRoom = bottom - input.margin
   const placed: Slice[] = []
-  const cuts = (b: FlowBlock) => {
-    let c = cache.get(b.block)
-    if (!c) cache.set(b.block, (c = allowedCuts(b.block, b.keepTogether ?? false, pageRoom)))
-    return c
-  }
+  const cuts = (b: FlowBlock) => cutsOf(b, pageRoom)
   /** The smallest piece of a block worth starting at the bottom of a page. */
   const firstSlice = (b: FlowBlock) => cuts(b).find((c) => c >= MIN_SLICE) ?? b.block.height
 
@@ -178,11 +191,11 @@ function endOf(columns: Slice[][], input: PaginateInput): WideFrom {
 }
 
 /** Every column flowed; a column with `wide` widens below the point where the others have all ended. */
-function flowAll(input: PaginateInput, breaks: ReadonlyArray<number | undefined>, cache: CutCache): Slice[][] {
+function flowAll(input: PaginateInput, breaks: ReadonlyArray<number | undefined>): Slice[][] {
   const firstTop = firstTopOf(input)
-  const flowed = input.columns.map((c, i) => (c.wide ? undefined : flowColumn(input, c, firstTop, { breakBefore: breaks[i], cache })))
+  const flowed = input.columns.map((c, i) => (c.wide ? undefined : flowColumn(input, c, firstTop, { breakBefore: breaks[i] })))
   const wideFrom = endOf(flowed.filter((s): s is Slice[] => !!s), input)
-  return input.columns.map((c, i) => flowed[i] ?? flowColumn(input, c, firstTop, { wideFrom, breakBefore: breaks[i], cache }))
+  return input.columns.map((c, i) => flowed[i] ?? flowColumn(input, c, firstTop, { wideFrom, breakBefore: breaks[i] }))
 }
 
 const lastPageOf = (columns: Slice[][]) => Math.max(0, ...columns.flat().map((s) => s.page))
@@ -215,15 +228,14 @@ function tailMoves(slices: Slice[], blocks: FlowBlock[], last: number): number[]
  * one more block from the page before when that brings it over MIN_TAIL without adding a page.
  */
 export function flowColumns(input: PaginateInput, breaks?: ReadonlyArray<number | undefined>): Slice[][] {
-  const cache: CutCache = new Map()
-  if (breaks) return flowAll(input, breaks, cache)
-  const columns = flowAll(input, [], cache)
+  if (breaks) return flowAll(input, breaks)
+  const columns = flowAll(input, [])
   const last = lastPageOf(columns)
   const fits = (c: Slice[][]) => lastPageOf(c) === last && tailOf(c, input) >= MIN_TAIL * input.height
   if (last === 0 || tailOf(columns, input) >= MIN_TAIL * input.height) return columns
   for (const [i, slices] of columns.entries()) {
     for (const index of tailMoves(slices, input.columns[i]!.blocks, last)) {
-      const moved = flowAll(input, input.columns.map((_, j) => (j === i ? index : undefined)), cache)
+      const moved = flowAll(input, input.columns.map((_, j) => (j === i ? index : undefined)))
       if (fits(moved)) return moved
     }
   }
