@@ -81,18 +81,16 @@ const phraseText = (text: string) =>
 
 /**
  * Every multi-word phrase of a right-to-left fixture (a field of letters only: a name, a title, a
- * skill, an institution) the extracted text lacks as written: its words in logical order with a
- * space between them. Words run together or read in visual order fail. Section headings are left
- * out: the templates that letter-space them extract right-to-left headings with a space between
- * letters (poppler splits the spaced glyphs), a separate known fault.
+ * heading, a skill, an institution) the extracted text lacks as written: its words in logical
+ * order with a space between them. Words run together or read in visual order fail.
  */
 export function missingPhrases(extracted: string, fixture: ScriptFixture): string[] {
-  const text = phraseText(extracted)
-  const headings = new Set(Object.values(fixture.resume.sections ?? {}).map((section) => (section as { name?: string }).name))
+  // Lower case: headings are upper-cased.
+  const text = phraseText(extracted).toLowerCase()
   const phrases = textsOf(fixture.resume)
-    .filter((field) => !headings.has(field))
     .map((field) => phraseText(field).trim())
     .filter((field) => /^[\p{L}\p{M}]+( [\p{L}\p{M}]+)+$/u.test(field))
+    .map((field) => field.toLowerCase())
   return [...new Set(phrases)].filter((phrase) => !text.includes(phrase))
 }
 
@@ -114,22 +112,6 @@ export function brokenDates(extracted: string, fixture: ScriptFixture): string[]
 
 /** Bidi controls poppler adds around lines and joiner controls it moves: not part of any word. */
 const CONTROLS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f]/gu
-
-/**
- * Every word of `fields` (split at whitespace, punctuation at its ends trimmed) that is not one of
- * the whitespace-separated words of the extracted text: a word extracted with a space inside it,
- * or with letters of another word run into it, is missing. `marks: false` compares both without
- * their combining marks.
- */
-export function missingTokens(extracted: string, fields: string[], { marks = true } = {}): string[] {
-  const clean = (text: string) => {
-    const nfc = text.normalize('NFC').replace(CONTROLS, '')
-    return marks ? nfc : nfc.replace(/\p{Mn}/gu, '')
-  }
-  const tokens = new Set(clean(extracted).split(/\s+/).map(trim).filter(Boolean))
-  const words = fields.flatMap((field) => clean(field).split(/\s+/)).map(trim).filter(Boolean)
-  return [...new Set(words)].filter((word) => !tokens.has(word))
-}
 
 export interface PopplerWord {
   text: string
@@ -163,3 +145,19 @@ export function popplerWords(pdf: Uint8Array): PopplerWord[] {
 }
 
 const unescapeXml = (text: string) => text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!)
+
+/** The section headings of a fixture (templates draw them upper-cased, some letter-spaced). */
+export const headingsOf = (fixture: ScriptFixture): string[] =>
+  Object.values(fixture.resume.sections ?? {}).flatMap((section) => (section as { name?: string }).name ?? [])
+
+/**
+ * Every word of `headings` the extracted text has only with whitespace inside it (a letter-spaced
+ * heading extracted letter by letter), lines joined first: a word the layout wraps passes.
+ */
+export function spacedHeadings(extracted: string, headings: string[]): string[] {
+  const clean = (text: string) => text.normalize('NFC').replace(CONTROLS, '').toLowerCase()
+  const joined = clean(extracted).replace(/\n/g, '')
+  const tokens = new Set(clean(extracted).split(/\s+/).map(trim))
+  const words = headings.flatMap((heading) => clean(heading).split(/\s+/)).map(trim).filter(Boolean)
+  return [...new Set(words)].filter((word) => !tokens.has(word) && !joined.includes(word))
+}
