@@ -38,7 +38,7 @@ export const band = (k: Kit, fill: string, color = k.theme.text): Heading => (na
 
 /** The name centred between two hairlines. */
 export const centred = (k: Kit, color = k.theme.primary, rule = mix(k.theme.primary, k.theme.background, 0.5)): Heading => (name, width) =>
-  h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.s }, [
+  h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.across.s }, [
     h('div', { display: 'flex', flexGrow: 1, flexBasis: 0, minWidth: k.space.m, height: 1, backgroundColor: rule }),
     title(k, name.toUpperCase(), color, { flexShrink: 1, fontSize: k.size.body * 1.05, letterSpacing: k.size.body * 0.12, textAlign: 'center' }),
     h('div', { display: 'flex', flexGrow: 1, flexBasis: 0, minWidth: k.space.m, height: 1, backgroundColor: rule }),
