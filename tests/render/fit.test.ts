@@ -26,6 +26,16 @@ async function satoriRunsFor(resume: ResumeData, options: Parameters<typeof layo
   return satoriRuns.count
 }
 
+/** The senior engineer on Letter paper at 10.5 pt: three pages in nosepass. */
+const letter: ResumeData = {
+  ...senior,
+  metadata: {
+    ...senior.metadata,
+    page: { ...senior.metadata.page, format: 'letter' },
+    typography: { ...senior.metadata.typography, font: { ...senior.metadata.typography.font, size: 10.5 } },
+  },
+}
+
 const squash = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase()
 
 /** Every word of the name, jobs, skills and summary, as a reader extracts them. */
@@ -54,14 +64,14 @@ describe('fit to N pages', () => {
   }, 60_000)
 
   it('answers X-Fit: overflow at the floors for a three-page resume, and still loses nothing', async () => {
-    expect((await layoutResume(senior, { template: 'nosepass' })).pages).toHaveLength(3)
-    const res = await postJson(app, '/api/render/pdf', { resume: senior, template: 'nosepass', fit: { pages: 1 } })
+    expect((await layoutResume(letter, { template: 'nosepass' })).pages).toHaveLength(3)
+    const res = await postJson(app, '/api/render/pdf', { resume: letter, template: 'nosepass', fit: { pages: 1 } })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-fit')).toBe('overflow')
     expect(res.headers.get('x-fit-applied')).toBe(describeFit(FIT_FLOORS))
     const pdf = new Uint8Array(await res.arrayBuffer())
     expect(Number(pdfinfo(pdf).Pages)).toBeGreaterThan(1)
-    expectEveryWord(pdf, senior)
+    expectEveryWord(pdf, letter)
   }, 60_000)
 
   it('gives the PNG preview the same fit as the PDF', async () => {

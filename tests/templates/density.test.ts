@@ -36,14 +36,9 @@ describe('density of the senior engineer fixture', () => {
     expect(fixture.metadata.typography.font.size).toBe(10)
   })
 
-  // nosepass and bronzor measure about 2.1 pages: a version set on 2 (narrower label column, three
-  // short sections per row) broke long Armenian headings inside their words and lost Arabic words
-  // at RTL line ends (tests/render/scripts/text.test.ts), so they stay on 3 until that is solved.
-  const NARROW = new Set(['nosepass', 'bronzor'])
-
   it.each(TEMPLATES.map((t) => t.id))('%s: at most 2 A4 pages at 10 pt, at most 3 Letter pages at 10.5 pt', async (template) => {
     const a4 = await layoutResume(withPage(fixture, template, 'a4', 10))
-    expect(a4.pages.length).toBeLessThanOrEqual(NARROW.has(template) ? 3 : 2)
+    expect(a4.pages.length).toBeLessThanOrEqual(2)
     const sizes = fontSizes(a4)
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(8)
     // The body (the most common size) is the resume's own size.

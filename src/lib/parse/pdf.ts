@@ -46,6 +46,8 @@ export const PARSE_BUDGET_MS = 600
 /** Inflated size of any one stream the reader decompresses. */
 const MAX_STREAM_BYTES = 8 * 2 ** 20
 
+const ENCRYPTED = 'pdf: the PDF is encrypted; export it again without a password'
+
 const NO_SOURCE = `pdf: this PDF carries no resume data from this service (it has no ${SOURCE_FILE} attachment); only PDFs rendered here with the source embedded can be imported`
 
 /** The resume embedded in a PDF rendered by this service. */
@@ -55,7 +57,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<ResumeData> {
   }
   if (!startsLikePdf(bytes)) throw new ParseError('pdf: data is not a PDF (no %PDF- header)')
   const context = await parseGuarded(bytes)
-  if (context.trailerInfo.Encrypt) throw new ParseError('pdf: the PDF is encrypted; export it again without a password')
+  if (context.trailerInfo.Encrypt) throw new ParseError(ENCRYPTED)
   const json = sourceOf(context)
   if (!json) throw new ParseError(NO_SOURCE)
   return complete(readJsonObject(json, 'pdf'))
@@ -105,7 +107,9 @@ async function parseGuarded(bytes: Uint8Array): Promise<PDFContext> {
       if (type === PDFName.of('ObjStm') || type === PDFName.of('XRef')) {
         const n = object.dict.get(PDFName.of('N'))
         if (n instanceof PDFNumber) count(n.asNumber())
-        if (inflated(object) === undefined) refuse('pdf: an object stream is damaged, too large or compressed in a way this reader refuses')
+        if (inflated(object) === undefined) {
+          refuse(declaresEncryption(bytes) ? ENCRYPTED : 'pdf: an object stream is damaged, too large or compressed in a way this reader refuses')
+        }
       }
     }
     return object
@@ -114,9 +118,16 @@ async function parseGuarded(bytes: Uint8Array): Promise<PDFContext> {
     return await parser.parseDocument()
   } catch (error) {
     if (refused) throw new ParseError(refused)
+    if (declaresEncryption(bytes)) throw new ParseError(ENCRYPTED)
     throw new ParseError(`pdf: the PDF cannot be read (${firstLine(error)})`)
   }
 }
+
+/**
+ * Whether the file names an encryption dictionary. Its object streams are encrypted too and fail
+ * to inflate before the parser reaches the cross-reference stream that says so.
+ */
+const declaresEncryption = (bytes: Uint8Array) => /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(new TextDecoder('latin1').decode(bytes))
 
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0]!.slice(0, 200)
 

@@ -26,7 +26,7 @@ const LTR_KINDS = new Set<IconKind>(['email', 'phone', 'website'])
 function piece(k: Kit, look: ContactLook, kind: IconKind, text: string, href?: string): Element {
   const size = k.size.small * 0.85
   const label: Style = { display: 'block', color: look.color, textDecoration: 'none', flexShrink: 1, ...SHRINKS, ...(LTR_KINDS.has(kind) ? { direction: 'ltr' } : {}) }
-  return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.xs * 2, maxWidth: '100%' }, [
+  return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.across.xs * 2, maxWidth: '100%' }, [
     look.iconColor !== undefined && icon(kind, size, look.iconColor, look.paper),
     href ? h('a', label, text, { href, role: 'P' }) : h('div', label, text, { role: 'P' }),
   ])
@@ -51,6 +51,6 @@ export function contact(k: Kit, resume: ResumeData, look: ContactLook): Element 
   if (items.length === 0) return null
   const center = look.align === 'center'
   return look.as === 'line'
-    ? h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: center ? 'center' : 'flex-start', columnGap: k.space.m, rowGap: k.space.xs, fontSize: k.size.small }, items)
+    ? h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: center ? 'center' : 'flex-start', columnGap: k.across.m, rowGap: k.space.xs, fontSize: k.size.small }, items)
     : h('div', { display: 'flex', flexDirection: 'column', alignItems: center ? 'center' : 'flex-start', gap: k.space.xs * 2, fontSize: k.size.small }, items)
 }

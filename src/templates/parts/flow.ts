@@ -30,7 +30,7 @@ export function blocksFor(k: Kit, sections: Section[], width: number, look: Look
  */
 export function packedBlocks(k: Kit, sections: Section[], width: number, look: Look, { perRow = 2, few = 4, grid = 3 } = {}): BlockSpec[] {
   const item = itemOf(look)
-  const gutter = k.space.l
+  const gutter = k.across.l
   const out: BlockSpec[] = []
   let group: Section[] = []
   const flush = () => {
@@ -64,5 +64,9 @@ export function packedBlocks(k: Kit, sections: Section[], width: number, look: L
 /** A tint from the top to the bottom of every page: sidebars that run the whole page. */
 export const fullHeight = (x: number, width: number, height: number, fill: string) => () => [{ x, y: 0, width, height, fill }]
 
-/** Sidebar sections moved into a single column: short items (skills, languages) set in a grid of at least `columns`. */
-export const gridded = (sections: Section[], columns: number): Section[] => sections.map((s) => ({ ...s, columns: Math.max(s.columns, columns) }))
+/**
+ * Sidebar sections moved into a single column: short items (skills, languages) set in a grid of at
+ * least `columns`; a section of at most `oneRow` items takes one row with a column per item.
+ */
+export const gridded = (sections: Section[], columns: number, oneRow = columns): Section[] =>
+  sections.map((s) => ({ ...s, columns: Math.max(s.columns, s.entries.length <= oneRow ? Math.max(columns, s.entries.length) : columns) }))

@@ -23,6 +23,8 @@ export interface Kit {
    * template is one of these (or a multiple), so the vertical rhythm is the same everywhere.
    */
   space: { xs: number; s: number; m: number; l: number }
+  /** The same scale for gaps across (between columns, a title and its date), never tightened. */
+  across: { xs: number; s: number; m: number; l: number }
   size: { small: number; body: number; heading: number; label: number; name: number }
   muted: string
   faint: string
@@ -31,21 +33,26 @@ export interface Kit {
 /** Nothing is set smaller than this (points), unless the body itself is. */
 export const MIN_TEXT = 8
 
-export function kit(resume: ResumeData, theme: Theme, typography: Typography): Kit {
-  const s = typography.size
+/**
+ * `spacing` tightens the vertical scale (its ratios kept) for designs whose text column is narrowed
+ * for the whole page by a label column, and so need more lines; gaps across stay as they are.
+ */
+export function kit(resume: ResumeData, theme: Theme, typography: Typography, spacing = 1): Kit {
+  const scale = (s: number) => ({ xs: s * 0.2, s: s * 0.3, m: s * 0.45, l: s * 0.85 })
   return {
     theme,
     typography,
     format: resume.metadata.contentFormat,
-    space: { xs: s * 0.2, s: s * 0.3, m: s * 0.45, l: s * 0.85 },
-    size: { small: Math.max(Math.min(MIN_TEXT, s), s * 0.9), body: s, heading: s * 1.1, label: s * 1.2, name: s * 2.2 },
+    space: scale(typography.size * spacing),
+    across: scale(typography.size),
+    size: { small: Math.max(Math.min(MIN_TEXT, typography.size), typography.size * 0.9), body: typography.size, heading: typography.size * 1.1, label: typography.size * 1.2, name: typography.size * 2.2 },
     muted: mix(theme.text, theme.background, 0.35),
     faint: mix(theme.primary, theme.background, 0.75),
   }
 }
 
 /** The space between two columns, the same in every multi-column template. */
-export const gutter = (k: Kit) => k.space.l * 1.25
+export const gutter = (k: Kit) => k.across.l * 1.25
 
 /** A sidebar of three tenths of the content width, the main column taking the rest. */
 export function sidebarSplit(k: Kit, width: number) {
@@ -172,7 +179,7 @@ const runs = (style: Style, children: Child[], role: 'P' | 'H3' = 'P'): Element 
  */
 function nameAndMeter(k: Kit, name: Element | null, level: Element | null): Element | null {
   if (!level) return name
-  return h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: k.space.s, rowGap: k.space.xs }, [
+  return h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: k.across.s, rowGap: k.space.xs }, [
     name && withStyle(name, { flexShrink: 1, ...SHRINKS }),
     level,
   ])
@@ -222,7 +229,7 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
   } else {
     // Keywords sit under the date, on the right, where the header's second line leaves room.
     const aside = keywordLine
-    const row = h('div', { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: k.space.m }, [
+    const row = h('div', { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: k.across.m }, [
       heading && withStyle(heading, { flexShrink: 1, flexGrow: 1, ...SHRINKS }),
       h('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '40%', textAlign: 'right', ...SHRINKS }, [
         h('div', { display: 'block', color: k.theme.primary, fontWeight: 700 }, unbroken(e.date), { role: 'P' }),
@@ -247,10 +254,10 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
 export function profilesElement(k: Kit, entries: Entry[], width: number, paper: string, centre = false): Element {
   const size = k.size.body * 0.9
   const justify = centre ? 'center' : 'flex-start'
-  return h('div', { ...rootStyle(k, width), flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.space.l, rowGap: k.space.xs }, entries.map((e) => {
+  return h('div', { ...rootStyle(k, width), flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.across.l, rowGap: k.space.xs }, entries.map((e) => {
     const handle = e.subtitle || e.link.label || bare(e.link.href) || e.title
     const text: Style = { display: 'block', color: k.theme.text, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
-    return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.s, maxWidth: '100%' }, [
+    return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.across.s, maxWidth: '100%' }, [
       icon(networkIcon(e.title), size, k.theme.primary, paper),
       e.link.href ? h('a', text, handle, { href: e.link.href, role: 'P' }) : h('div', text, handle, { role: 'P' }),
       e.title && e.title !== handle && h('div', { display: 'block', color: k.muted, fontSize: k.size.small, flexShrink: 0 }, e.title, { role: 'P' }),
@@ -291,7 +298,7 @@ export function sectionBlocks(k: Kit, section: Section, width: number, look: Sec
     section.entries.forEach((e, i) => out.push({ element: item(k, e, width, look.compact), gap: i === 0 ? k.space.s : k.space.m }))
     return out
   }
-  const gutter = k.space.l
+  const gutter = k.across.l
   const cell = (width - gutter * (columns - 1)) / columns
   for (let i = 0; i < section.entries.length; i += columns) {
     const row = section.entries.slice(i, i + columns).map((e) => item(k, e, cell, true))

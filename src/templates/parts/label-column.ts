@@ -21,7 +21,7 @@ export interface LabelColumn {
 }
 
 export function labelColumn(k: Kit, width: number, labelShare: number, labelStyle: Style = {}): LabelColumn {
-  const gutter = k.space.l
+  const gutter = k.across.l
   const labelWidth = Math.round(width * labelShare)
   const labels = new WeakMap<Element, Element | null>()
   const row = (label: Element | null, content: Element, style: Style = {}) =>
@@ -39,4 +39,34 @@ export function labelColumn(k: Kit, width: number, labelShare: number, labelStyl
     row,
     place: (blocks) => blocks.map((b) => ({ ...b, element: row(labels.get(b.element) ?? null, b.element) })),
   }
+}
+
+/**
+ * Ems per character of bold text, generous for every bundled family (tests/templates/
+ * label-column.test.ts measures the section names of every locale and script fixture against
+ * it): marks over or under a letter take no room, ideographs and Tamil letters a full em, Latin,
+ * Greek and Cyrillic by the shape of the letter, other scripts by their widest words.
+ */
+const EMS: Array<[RegExp, number]> = [
+  [/[\p{Mn}\p{Me}\p{Cf}]/u, 0],
+  [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Tamil}\uff00-\uffef]/u, 1],
+  [/[fijlrtI.,:;'!|()\-]/, 0.36],
+  [/[mwMWæœÆŒЖШЩЮжшщюы]/, 0.95],
+  [/[\p{Script=Cyrillic}\p{Script=Greek}]/u, 0.8],
+  [/\p{Lu}/u, 0.78],
+  [/[\p{Script=Armenian}\p{Script=Georgian}]/u, 0.75],
+  [/[\p{Script=Latin}\p{N}]/u, 0.66],
+  [/\p{Script=Devanagari}/u, 0.83],
+  [/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Bengali}\p{Script=Thai}]/u, 0.7],
+]
+const em = (char: string) => EMS.find(([re]) => re.test(char))?.[1] ?? 0.9
+
+/**
+ * A generous guess of the width of the widest word of `text` set bold at `size` points, with
+ * `letterSpacing` after every character: a column at least this wide holds every word whole.
+ */
+export function widestWord(text: string, size: number, letterSpacing = 0): number {
+  const word = (w: string) => [...w].reduce((sum, c) => sum + (em(c) > 0 ? em(c) * size + letterSpacing : 0), 0)
+  // A fifth of an em for the side bearings of the first and last letters.
+  return Math.max(0, ...text.split(/\s+/).map(word)) + size * 0.2
 }

@@ -6,6 +6,7 @@
  * its objects come from one copy (pdf-lib checks objects with instanceof).
  */
 import pdfLib from 'pdf-lib/dist/pdf-lib.min.js'
+import { deflate } from './flate.js'
 
 export const {
   PDFArray,
@@ -24,3 +25,31 @@ export type { PDFContext, PDFObject, PDFRef } from 'pdf-lib'
 export type PDFDocument = import('pdf-lib').PDFDocument
 export type PDFDict = import('pdf-lib').PDFDict
 export type PDFRawStream = import('pdf-lib').PDFRawStream
+
+/** What pdf-lib's own flate streams (object streams, the cross-reference stream) expose inside. */
+interface FlateStream {
+  encode: boolean
+  getUnencodedContents(): Uint8Array
+  getContents(): Uint8Array
+  getContentsSize(): number
+}
+
+/**
+ * pdf-lib deflates its own streams with pako in JavaScript: the runtime's zlib does it in a
+ * fraction of the time, which is what makes object streams cheap enough to be on. The streams
+ * cache their bytes through a closure their constructor sets, so the override is on the accessors
+ * every writer calls (the size first, then the bytes: computed once).
+ */
+const flateContents = new WeakMap<FlateStream, Uint8Array>()
+const flateStream = pdfLib.PDFFlateStream.prototype as unknown as FlateStream
+flateStream.getContents = function (this: FlateStream) {
+  let bytes = flateContents.get(this)
+  if (!bytes) {
+    bytes = this.encode ? deflate(this.getUnencodedContents()) : this.getUnencodedContents()
+    flateContents.set(this, bytes)
+  }
+  return bytes
+}
+flateStream.getContentsSize = function (this: FlateStream) {
+  return this.getContents().length
+}

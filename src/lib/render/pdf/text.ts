@@ -124,6 +124,8 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   flush()
   // Already in their spans' text: an empty /ActualText keeps their ToUnicode out of extraction.
   later.forEach(show)
+  // The rise back to the baseline after the last raised glyph's TJ, not before it.
+  endTj()
   if (rise !== 0) group.push('0 Ts')
   flush(later.length > 0 ? textString('') : undefined)
   return { face, shaped, tj: `/F${face.id} ${n(size)} Tf ${ops.join(' ')}`, advance: target }

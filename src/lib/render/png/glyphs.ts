@@ -47,21 +47,40 @@ const CACHE_BYTES = 16 * 2 ** 20
 
 const masks = new Map<string, GlyphMask>()
 let cachedBytes = 0
-const outlines = new WeakMap<Face, Map<number, { d: string; minX: number; minY: number; maxX: number; maxY: number } | null>>()
+
+interface Outline {
+  d: string
+  minX: number
+  minY: number
+  maxX: number
+  maxY: number
+}
+/**
+ * Outlines kept, by characters of path data: the glyphs of a Latin resume take a few hundred
+ * kilobytes, but a CJK face has 30 000 glyphs of about 900 characters each, and a server drawing
+ * many CJK pages would otherwise keep every one it ever rasterised.
+ */
+const OUTLINE_CHARS = 4 * 2 ** 20
+const outlines = new Map<string, Outline | null>()
+let outlineChars = 0
 
 export const glyphKey = (r: GlyphRequest) => `${r.face.id}:${r.gid}:${r.ppem}:${r.px}:${r.py}`
 
 /** The glyph's outline as SVG path data in font units, and its bounds; null when it draws nothing. */
-function outlineOf(face: Face, gid: number) {
-  let byGid = outlines.get(face)
-  if (!byGid) outlines.set(face, (byGid = new Map()))
-  let outline = byGid.get(gid)
+function outlineOf(face: Face, gid: number): Outline | null {
+  const key = `${face.id}:${gid}`
+  let outline = outlines.get(key)
   if (outline === undefined) {
     const path = face.font.getGlyph(gid).path
     const d = path.toSVG()
     const box = path.cbox
     outline = d === '' || !(box.maxX > box.minX) ? null : { d, minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY }
-    byGid.set(gid, outline)
+    if (outlineChars + d.length > OUTLINE_CHARS) {
+      outlines.clear()
+      outlineChars = 0
+    }
+    outlines.set(key, outline)
+    outlineChars += d.length
   }
   return outline
 }
