@@ -17,24 +17,19 @@ const squash = (text: string) =>
 /** Punctuation at a word's ends moves around it in right-to-left lines: compare the letters. */
 const trim = (word: string) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')
 
-/**
- * Right to left, a mark (shadda, a vowel point) raised over its letter or on a letter drawn as a
- * dotless form plus its dots extracts from poppler before its letter instead of after it (letter
- * and mark are one /ActualText span in logical order, which poppler lays out left to right and then
- * reverses with the line): such words are compared without their marks.
- */
-const marks = (text: string, rtl: boolean) => (rtl ? text.replace(/\p{Mn}/gu, '') : text)
-
 /** Every word of the fixture missing from the extracted text (Thai: every space-separated phrase). */
 export function missingWords(extracted: string, fixture: ScriptFixture): string[] {
-  return missingLetters(extracted, textsOf(fixture.resume), fixture.rtl)
+  return missingLetters(extracted, textsOf(fixture.resume))
 }
 
-/** Every word of `fields` whose letters the extracted text lacks, whitespace removed from both. */
-export function missingLetters(extracted: string, fields: string[], rtl: boolean): string[] {
+/**
+ * Every word of `fields` whose letters the extracted text lacks, whitespace removed from both;
+ * marks (shadda, vowel points) compared too, after their letters.
+ */
+export function missingLetters(extracted: string, fields: string[]): string[] {
   const text = squash(extracted)
   const words = fields.flatMap((field) => field.split(/[\s\u200c-]+/))
-  return [...new Set(words.map(trim).filter(Boolean))].filter((word) => !text.includes(squash(word)) && !marks(text, rtl).includes(marks(squash(word), rtl)))
+  return [...new Set(words.map(trim).filter(Boolean))].filter((word) => !text.includes(squash(word)))
 }
 
 /**
@@ -70,13 +65,12 @@ export function notdefGlyphs(pdf: Uint8Array): number {
 
 /**
  * Right to left, what poppler's text needs before phrases compare: no bidi or joiner controls
- * (poppler adds the first and moves the second), no marks (see `marks`), every run of whitespace
- * one space.
+ * (poppler adds the first and moves the second), every run of whitespace one space.
  */
 const phraseText = (text: string) =>
   text
     .normalize('NFC')
-    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f\p{Mn}]/gu, '')
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f]/gu, '')
     .replace(/\s+/g, ' ')
 
 /**

@@ -107,6 +107,15 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     hex += hex4(shaped.gids[i]!)
     pdfPen += width[i]! + tc
   }
+  // A glyph drawn invisibly (render mode 3) at x on the baseline, for its span's text only.
+  const showInvisible = (i: number, x: number) => {
+    endTj()
+    if (rise !== 0) group.push('0 Ts')
+    rise = 0
+    const adjust = Math.round((((pdfPen - x) * 1000) / size) * 10) / 10
+    group.push(`3 Tr [${adjust} <${hex4(shaped.gids[i]!)}>] TJ 0 Tr`)
+    pdfPen = x + width[i]! + tc
+  }
   const flush = (span?: string) => {
     endTj()
     if (group.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC ${group.join(' ')}${tc ? ` 0 Tc EMC ${n(tc)} Tc` : ' EMC'}` : group.join(' '))
@@ -132,8 +141,18 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     // A span's glyphs get TJs of their own inside its marked content; the pen carries over.
     flush()
     const [inside, after] = spanOrder(span.start, span.end, at, width, shaped)
+    // Right to left, a letter's marks (shadda, vowel points) get a span of their own, its text at
+    // an invisible copy of a mark just left of the letter: poppler reads a span's text left to
+    // right and turns the line around, so marks sharing the letter's span came out before it.
+    const marks = RTL_TEXT.test(span.text) ? span.text.replace(/\P{Mn}/gu, '') : ''
+    const letters = span.text.replace(/\p{Mn}/gu, '')
+    const mark = marks && letters ? after.find((g) => shaped.advances[g] === 0) : undefined
+    if (mark !== undefined) {
+      showInvisible(mark, Math.min(...inside.map((g) => at[g]!)) - 0.01)
+      flush(textString(marks))
+    }
     inside.forEach(show)
-    flush(textString(span.text))
+    flush(textString(mark === undefined ? span.text : letters))
     later.push(...after)
     i = span.end
   }
