@@ -33,6 +33,34 @@ export function missingLetters(extracted: string, fields: string[]): string[] {
 }
 
 /**
+ * Every whitespace-separated word of the fixture that is not a word of pdftotext's output: glued to
+ * a neighbour (`layla@example.joعمّان`) or split inside (`বিক্র য়`). Words compare whole, bidi
+ * and joiner controls removed, punctuation trimmed at their ends. A word the layout wraps counts:
+ * a line's last word joined to the next line's first (and on, while a line is one word: a long
+ * name wrapped twice); pdftotext itself joins a word wrapped at its hyphen and drops the hyphen
+ * (`on-call` reads `oncall`). Thai, written without spaces, has none to compare (missingWords
+ * compares its phrases).
+ */
+export function splitWords(extracted: string, fixture: ScriptFixture): string[] {
+  if (fixture.unspaced) return []
+  const clean = (text: string) => text.normalize('NFC').replace(CONTROLS, '').toLowerCase()
+  const tokensOf = (text: string) => text.split(/\s+/).map(trim).filter(Boolean)
+  const lines = clean(extracted).split('\n').map(tokensOf)
+  const tokens = new Set(lines.flat())
+  lines.forEach((line, i) => {
+    let word = line.at(-1)
+    for (let j = i + 1; word !== undefined && j < lines.length && lines[j]!.length > 0; j++) {
+      word += lines[j]![0]
+      tokens.add(word)
+      if (lines[j]!.length > 1) break
+    }
+  })
+  const words = textsOf(fixture.resume).flatMap((field) => tokensOf(clean(field)))
+  const found = (word: string) => tokens.has(word) || (word.includes('-') && tokens.has(word.replaceAll('-', '')))
+  return [...new Set(words)].filter((word) => !found(word))
+}
+
+/**
  * How many glyphs with id 0 (.notdef, drawn as a box or nothing) the PDF's text-showing arrays
  * hold. Content streams are Flate-compressed; glyph ids are 4 hex digits (Identity-H).
  */

@@ -31,13 +31,13 @@ export interface RtlSides {
  * baseline) holding a right-to-left letter, every gap beside a digit, a Latin word or punctuation,
  * except one between two left-to-right words (the nearest letters on both sides Latin, Greek,
  * Cyrillic...). A line end counts as right to left. Lines with no right-to-left letter are left
- * alone (a phone number, a date range of digits).
+ * alone (a phone number, a date range of digits). `lineOf` names an element's line (its baseline).
  */
-export function rtlSpaces(elements: readonly SvgElement[]): Map<SvgElement, RtlSides> {
+export function rtlSpaces(elements: readonly SvgElement[], lineOf = (el: SvgElement) => Math.round(num(el.attrs.y) * 100)): Map<SvgElement, RtlSides> {
   const lines = new Map<number, SvgElement[]>()
   for (const el of elements) {
     if (el.name !== 'text') continue
-    const y = Math.round(num(el.attrs.y) * 100)
+    const y = lineOf(el)
     let line = lines.get(y)
     if (!line) lines.set(y, (line = []))
     line.push(el)

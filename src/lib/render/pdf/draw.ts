@@ -70,8 +70,74 @@ const drawers: Record<string, Draw> = {
 
 /** Draws one SVG document (a block) into the context's content stream. */
 export function drawSvg(doc: SvgDocument, ctx: DrawContext, slice: readonly [number, number] | null = null): void {
+  bridgeRtlGaps(doc.root, ctx)
   drawChildren(doc.root, ctx, { doc, opacity: 1, slice })
 }
+
+/**
+ * Texts of one right-to-left line set apart but in different groups (a contact line's items, a
+ * label column's date beside the main column's first word): spaceBetween sees siblings only, and
+ * without a space glyph between them poppler took its own word break for the left-to-right run's
+ * and glued the words (`layla@example.joعمّان`, `2016סטודיו`). The left text gets an extraction
+ * space on its right (besides any drawChildren gives it on its left).
+ */
+function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
+  const texts: SvgElement[] = []
+  const next = new Map<SvgElement, SvgElement | undefined>()
+  const collect = (el: SvgElement) => {
+    el.children.forEach((child, i) => {
+      if (child.name === 'text') {
+        texts.push(child)
+        next.set(child, nextText(el.children, i + 1))
+      } else if (CONTAINERS.has(child.name) && !child.attrs.transform) collect(child)
+    })
+  }
+  collect(root)
+  // The side of the extraction space drawChildren gives a text, toward its next sibling.
+  const spacedSide = (el: SvgElement) => {
+    const after = next.get(el)
+    const gap = after && spaceBetween(el, after)
+    return gap && (gap.kind === 'word' || sameMark(el, after, ctx)) ? gap.side : undefined
+  }
+  // A line's texts in two scripts sit on baselines up to a point apart (each font its own
+  // metrics); poppler reads them as one line.
+  const lineOf = new Map<SvgElement, number>()
+  let line = 0
+  let last = -Infinity
+  for (const el of [...texts].sort((a, b) => num(a.attrs.y) - num(b.attrs.y))) {
+    const y = num(el.attrs.y)
+    if (y - last > num(el.attrs['font-size'], 16) * 0.3) line++
+    lineOf.set(el, line)
+    last = y
+  }
+  const sides = rtlSpaces(texts, (el) => lineOf.get(el)!)
+  const lines = new Map<number, SvgElement[]>()
+  for (const el of texts) {
+    if (!sides.has(el)) continue
+    const key = lineOf.get(el)!
+    let members = lines.get(key)
+    if (!members) lines.set(key, (members = []))
+    members.push(el)
+  }
+  for (const line of lines.values()) {
+    line.sort((a, b) => num(a.attrs.x) - num(b.attrs.x))
+    for (let k = 0; k + 1 < line.length; k++) {
+      const [a, b] = [line[k]!, line[k + 1]!]
+      // Already an extraction space between them.
+      if (spacedSide(a) === 'right' || spacedSide(b) === 'left') continue
+      const first = textOf(a)
+      const second = textOf(b)
+      if (!first.trim() || !second.trim() || /\s$/u.test(first) || /^\s/u.test(second)) continue
+      if (num(b.attrs.x) - (num(a.attrs.x) + num(a.attrs.width)) < num(a.attrs['font-size'], 16) * 0.15) continue
+      bridged.set(a, { rtl: sides.get(a)!.right })
+    }
+  }
+}
+
+const textOf = (el: SvgElement) => el.text || el.children.map((c) => c.text).join('')
+
+/** Spaces bridgeRtlGaps gives texts of right-to-left lines, and whether they are right to left. */
+const bridged = new WeakMap<SvgElement, { rtl: boolean }>()
 
 function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const children = el.children
@@ -316,7 +382,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const sides = rtlSides.get(el)
   const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
   const ops = textOperators(
-    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace },
+    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
     chain,
     ctx.fonts,
   )

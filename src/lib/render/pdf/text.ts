@@ -25,6 +25,11 @@ export interface TextRun {
    * text (bidi.ts): they extract between right-to-left marks.
    */
   rtlSpace?: boolean
+  /**
+   * One more extraction space on its right, toward a text of its right-to-left line in another
+   * group (draw.ts), and whether it belongs to right-to-left text.
+   */
+  bridge?: { rtl: boolean }
 }
 
 /** One face's share of a word: its TJ array, ready to place, and its advance in points. */
@@ -151,7 +156,23 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
       showInvisible(mark, Math.min(...inside.map((g) => at[g]!)) - 0.01)
       flush(textString(marks))
     }
-    inside.forEach(show)
+    inside.slice(0, -1).forEach(show)
+    // Glyphs drawn after the word (a conjunct's ra-phala) leave the span's advance short of the
+    // next span's glyph, a gap poppler took for a word break (`বিক্র য়`): the last glyph's
+    // character spacing reaches over it, as a letter-spaced glyph's text does (same drawing).
+    const last = inside.at(-1)!
+    const next = span.end < at.length ? at[span.end]! : target
+    const from = Math.round((((pdfPen - at[last]!) * 1000) / size) * 10) / 10 !== 0 ? at[last]! : pdfPen
+    // Not right to left: poppler turns a right-to-left span's text around within its box.
+    const gap = after.length > 0 && !RTL_TEXT.test(span.text) ? next - (from + width[last]! + tc) : 0
+    if (gap > 0.01) {
+      endTj()
+      group.push(`${n(tc + gap)} Tc`)
+      show(last)
+      endTj()
+      group.push(`${n(tc)} Tc`)
+      pdfPen += gap
+    } else show(last)
     flush(textString(mark === undefined ? span.text : letters))
     later.push(...after)
     i = span.end
@@ -216,10 +237,11 @@ export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts)
   }
   const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
   const end = place(partsOf(run, chain), run.x, spaces)
-  if (run.space) {
+  if (run.space || run.bridge) {
     const space = partsOf({ ...run, text: ' ' }, chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)
-    place(space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
+    if (run.space) place(space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
+    if (run.bridge) place(space, end, run.bridge.rtl ? ' ' : undefined)
   }
   return ops.join(' ')
 }
