@@ -43,7 +43,7 @@ export interface Lettering {
   spacing: number
 }
 
-const spacedCapitals = (k: Kit): Lettering => ({ size: k.size.body * 1.05, spacing: k.size.body * 0.12 })
+const spacedCapitals = (k: Kit): Lettering => ({ size: k.size.body * 1.05, spacing: k.size.body * 0.07 })
 
 /** The name in capitals centred between two hairlines. */
 export const centred = (k: Kit, color = k.theme.primary, rule = mix(k.theme.primary, k.theme.background, 0.5), lettering = spacedCapitals(k)): Heading => (name, width) =>
