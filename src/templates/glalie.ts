@@ -2,14 +2,15 @@
  * @module
  * Glalie: a tinted sidebar on the left, full height on every page, opening with a centred header
  * (photo, name, headline) and the contact details in an outlined box; the sidebar's sections
- * follow with centred headings, and the main column fills the right under headings with a short
- * accent bar. Levels are dots.
+ * follow with headings in capitals centred between hairlines (closed up, then smaller, when a
+ * word of a name would not fit between them), and the main column fills the right under headings
+ * with a short accent bar. Levels are dots.
  */
 import { mix } from './parts/color.js'
 import { h } from './element.js'
 import { contact } from './parts/contact.js'
 import { blocksFor, fullHeight } from './parts/flow.js'
-import { centred, underlined } from './parts/headings.js'
+import { centred, fittedLettering, underlined } from './parts/headings.js'
 import { headline, nameText, noHeader } from './parts/identity.js'
 import { kit, leftPanelSplit, picture, rootStyle } from './parts/kit.js'
 import { levelDots } from './parts/levels.js'
@@ -31,11 +32,12 @@ export const glalie: Template = ({ resume, theme, frame, typography }) => {
   ])
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
+  const sideHeading = centred(k, undefined, undefined, fittedLettering(k, sidebar.map((s) => s.name), sideWidth))
   return {
     header: noHeader(inset, sideWidth),
     // The sidebar carries the name: it comes first in reading order.
     columns: [
-      { x: inset, width: sideWidth, blocks: [{ element: intro, gap: 0 }, ...blocksFor(k, sidebar, sideWidth, { compact: true, heading: centred(k), meter: levelDots, paper: tint })] },
+      { x: inset, width: sideWidth, blocks: [{ element: intro, gap: 0 }, ...blocksFor(k, sidebar, sideWidth, { compact: true, heading: sideHeading, meter: levelDots, paper: tint })] },
       { x: mainX, width: mainWidth, blocks: blocksFor(k, main, mainWidth, { compact: false, heading: underlined(k), meter: levelDots }) },
     ],
     backdrops: fullHeight(0, panelWidth, frame.height, tint),

@@ -69,9 +69,9 @@ describe('a right-to-left resume', () => {
   it('extracts lines in reading order, Latin words and numbers inside them included', async () => {
     for (const name of ['Hebrew', 'Arabic']) {
       const fixture = scriptFixture(name)
-      // Marks compared apart: poppler puts a raised mark before its letter (see helpers.ts).
-      const text = pdftotext((await renderPdf(fixture.resume)).bytes).replace(/[\s\u200b-\u200f\u202a-\u202e\p{Mn}]+/gu, '')
-      const summary = (fixture.resume.sections!.summary!.content as string).replace(/<[^>]+>/g, '').replace(/\p{Mn}/gu, '')
+      // Marks (shadda, vowel points) compared too: they read after their letters.
+      const text = pdftotext((await renderPdf(fixture.resume)).bytes).replace(/[\s\u200b-\u200f\u202a-\u202e]+/gu, '')
+      const summary = (fixture.resume.sections!.summary!.content as string).replace(/<[^>]+>/g, '')
       // Each sentence of the summary, whitespace removed, in order.
       for (const sentence of summary.split('. ').map((s) => s.replace(/[\s.]+/g, ''))) expect(text).toContain(sentence)
     }

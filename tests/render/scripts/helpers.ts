@@ -17,24 +17,19 @@ const squash = (text: string) =>
 /** Punctuation at a word's ends moves around it in right-to-left lines: compare the letters. */
 const trim = (word: string) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')
 
-/**
- * Right to left, a mark (shadda, a vowel point) raised over its letter or on a letter drawn as a
- * dotless form plus its dots extracts from poppler before its letter instead of after it (letter
- * and mark are one /ActualText span in logical order, which poppler lays out left to right and then
- * reverses with the line): such words are compared without their marks.
- */
-const marks = (text: string, rtl: boolean) => (rtl ? text.replace(/\p{Mn}/gu, '') : text)
-
 /** Every word of the fixture missing from the extracted text (Thai: every space-separated phrase). */
 export function missingWords(extracted: string, fixture: ScriptFixture): string[] {
-  return missingLetters(extracted, textsOf(fixture.resume), fixture.rtl)
+  return missingLetters(extracted, textsOf(fixture.resume))
 }
 
-/** Every word of `fields` whose letters the extracted text lacks, whitespace removed from both. */
-export function missingLetters(extracted: string, fields: string[], rtl: boolean): string[] {
+/**
+ * Every word of `fields` whose letters the extracted text lacks, whitespace removed from both;
+ * marks (shadda, vowel points) compared too, after their letters.
+ */
+export function missingLetters(extracted: string, fields: string[]): string[] {
   const text = squash(extracted)
   const words = fields.flatMap((field) => field.split(/[\s\u200c-]+/))
-  return [...new Set(words.map(trim).filter(Boolean))].filter((word) => !text.includes(squash(word)) && !marks(text, rtl).includes(marks(squash(word), rtl)))
+  return [...new Set(words.map(trim).filter(Boolean))].filter((word) => !text.includes(squash(word)))
 }
 
 /**
@@ -70,29 +65,26 @@ export function notdefGlyphs(pdf: Uint8Array): number {
 
 /**
  * Right to left, what poppler's text needs before phrases compare: no bidi or joiner controls
- * (poppler adds the first and moves the second), no marks (see `marks`), every run of whitespace
- * one space.
+ * (poppler adds the first and moves the second), every run of whitespace one space.
  */
 const phraseText = (text: string) =>
   text
     .normalize('NFC')
-    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f\p{Mn}]/gu, '')
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f]/gu, '')
     .replace(/\s+/g, ' ')
 
 /**
  * Every multi-word phrase of a right-to-left fixture (a field of letters only: a name, a title, a
- * skill, an institution) the extracted text lacks as written: its words in logical order with a
- * space between them. Words run together or read in visual order fail. Section headings are left
- * out: the templates that letter-space them extract right-to-left headings with a space between
- * letters (poppler splits the spaced glyphs), a separate known fault.
+ * heading, a skill, an institution) the extracted text lacks as written: its words in logical
+ * order with a space between them. Words run together or read in visual order fail.
  */
 export function missingPhrases(extracted: string, fixture: ScriptFixture): string[] {
-  const text = phraseText(extracted)
-  const headings = new Set(Object.values(fixture.resume.sections ?? {}).map((section) => (section as { name?: string }).name))
+  // Lower case: headings are upper-cased.
+  const text = phraseText(extracted).toLowerCase()
   const phrases = textsOf(fixture.resume)
-    .filter((field) => !headings.has(field))
     .map((field) => phraseText(field).trim())
     .filter((field) => /^[\p{L}\p{M}]+( [\p{L}\p{M}]+)+$/u.test(field))
+    .map((field) => field.toLowerCase())
   return [...new Set(phrases)].filter((phrase) => !text.includes(phrase))
 }
 
@@ -114,22 +106,6 @@ export function brokenDates(extracted: string, fixture: ScriptFixture): string[]
 
 /** Bidi controls poppler adds around lines and joiner controls it moves: not part of any word. */
 const CONTROLS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufe0f]/gu
-
-/**
- * Every word of `fields` (split at whitespace, punctuation at its ends trimmed) that is not one of
- * the whitespace-separated words of the extracted text: a word extracted with a space inside it,
- * or with letters of another word run into it, is missing. `marks: false` compares both without
- * their combining marks.
- */
-export function missingTokens(extracted: string, fields: string[], { marks = true } = {}): string[] {
-  const clean = (text: string) => {
-    const nfc = text.normalize('NFC').replace(CONTROLS, '')
-    return marks ? nfc : nfc.replace(/\p{Mn}/gu, '')
-  }
-  const tokens = new Set(clean(extracted).split(/\s+/).map(trim).filter(Boolean))
-  const words = fields.flatMap((field) => clean(field).split(/\s+/)).map(trim).filter(Boolean)
-  return [...new Set(words)].filter((word) => !tokens.has(word))
-}
 
 export interface PopplerWord {
   text: string
@@ -163,3 +139,19 @@ export function popplerWords(pdf: Uint8Array): PopplerWord[] {
 }
 
 const unescapeXml = (text: string) => text.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!)
+
+/** The section headings of a fixture (templates draw them upper-cased, some letter-spaced). */
+export const headingsOf = (fixture: ScriptFixture): string[] =>
+  Object.values(fixture.resume.sections ?? {}).flatMap((section) => (section as { name?: string }).name ?? [])
+
+/**
+ * Every word of `headings` the extracted text has only with whitespace inside it (a letter-spaced
+ * heading extracted letter by letter), lines joined first: a word the layout wraps passes.
+ */
+export function spacedHeadings(extracted: string, headings: string[]): string[] {
+  const clean = (text: string) => text.normalize('NFC').replace(CONTROLS, '').toLowerCase()
+  const joined = clean(extracted).replace(/\n/g, '')
+  const tokens = new Set(clean(extracted).split(/\s+/).map(trim))
+  const words = headings.flatMap((heading) => clean(heading).split(/\s+/)).map(trim).filter(Boolean)
+  return [...new Set(words)].filter((word) => !tokens.has(word) && !joined.includes(word))
+}

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import satori from 'satori'
-import type { Element } from '../../../templates/element.js'
+import { withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox } from '../page.js'
 import { Lru } from './lru.js'
@@ -78,8 +78,14 @@ export async function measureBlock(element: Element, width: number, family: stri
   const links: Link[] = []
   const marks: BlockMark[] = []
   const roles = new RoleCollector()
-  const svg = await satori(element as Parameters<typeof satori>[0], {
-    width,
+  // Satori breaks text at the width it is given and then sets its boxes on whole points: at a
+  // fractional width a line that fits one and not the other keeps a line it does not draw (an empty
+  // line in a bullet). Laid out at the whole points under its width, the block reserves what it draws.
+  const whole = Math.floor(width + EPSILON)
+  const root = element.props.style?.width
+  const laid = typeof root === 'number' ? withStyle(element, { width: Math.floor(root + EPSILON) }) : element
+  const svg = await satori(laid as Parameters<typeof satori>[0], {
+    width: whole,
     fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {

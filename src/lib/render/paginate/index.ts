@@ -10,11 +10,13 @@
  * nothing is drawn apart. A heading (`keepWithNext`) only stays at the bottom of a page together
  * with the first slice of the block after it. When the last page would hold only a tail shorter
  * than a tenth of the page, and moving one block over to it fixes that, the block moves. Every
- * block appears once, its slices covering [0, height) exactly.
+ * block appears once, its slices covering [0, height) exactly; a block split onto a page where its
+ * column has widened goes on in its wide layout from the same text (wide.ts).
  */
 import type { Backdrop, Block, Page, PlacedBlock } from '../page.js'
 import { safeCuts } from './cuts.js'
 import { allowedCuts } from './rules.js'
+import { wideCut } from './wide.js'
 
 export interface FlowBlock {
   block: Block
@@ -36,8 +38,9 @@ export interface FlowColumn {
   blocks: FlowBlock[]
   /**
    * The same blocks laid out wider, used for a block that starts where every column without
-   * `wide` has ended (a main column taking the room of a sidebar that ran out). Entries may be
-   * missing: those blocks stay narrow (see `firstWideBlock`).
+   * `wide` has ended (a main column taking the room of a sidebar that ran out), and for the rest
+   * of a block split over onto such a page when the cut has a place in the wide layout (wide.ts).
+   * Entries may be missing: those blocks stay narrow (see `firstWideBlock`).
    */
   wide?: { x: number; blocks: Array<FlowBlock | undefined> }
 }
@@ -156,11 +159,20 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
         from = b.block.height
         continue
       }
-      const cut = [...cuts(b)].reverse().find((c) => c > from && c - from <= room + EPSILON)
-      if (cut !== undefined && !b.keepWithNext && (cut - from >= MIN_SLICE || empty)) {
+      const fitting = [...cuts(b)].reverse().filter((c) => c > from && c - from <= room + EPSILON && (c - from >= MIN_SLICE || empty))
+      // Where the next page is wide, a cut the wide layout has too lets the rest continue wide.
+      const wide = b === narrow && page + 1 > wideFrom.page ? column.wide?.blocks[i] : undefined
+      const widened = wide && fitting.map((c) => ({ c, w: wideCut(b.block, wide.block, c) })).find(({ w }) => w !== undefined)
+      const cut = widened ? widened.c : fitting[0]
+      if (cut !== undefined && !b.keepWithNext) {
         place(b, from, cut, top)
         from = cut
         newPage()
+        if (widened) {
+          b = wide!
+          from = widened.w!
+          x = column.wide!.x
+        }
       } else if (empty && (cut === undefined || rest > pageRoom)) {
         // Nothing the rules allow fits even on an empty page: cut between lines anyway, or at the
         // page edge when nothing is drawn apart, rather than lose text.
@@ -243,15 +255,15 @@ export function flowColumns(input: PaginateInput, breaks?: ReadonlyArray<number 
 }
 
 /**
- * The index of the first block of column `column` that starts where it may be drawn wide (its
- * `wide` entries from there on are the ones worth measuring), or the block count.
+ * The index of the first block of column `column` that may be drawn wide, whole or from a page
+ * break on (its `wide` entries from there on are the ones worth measuring), or the block count.
  */
 export function firstWideBlock(input: PaginateInput, column: number): number {
   const spec = input.columns[column]!
   const firstTop = firstTopOf(input)
   const end = endOf(input.columns.filter((c, i) => i !== column && !c.wide).map((c) => flowColumn(input, c, firstTop)), input)
   const slices = flowColumn(input, { x: spec.x, blocks: spec.blocks }, firstTop)
-  const first = slices.find((s) => s.clipTop === 0 && (s.page > end.page || (s.page === end.page && s.y >= end.y)))
+  const first = slices.find((s) => s.page > end.page || (s.page === end.page && s.y >= end.y))
   return first ? first.index : spec.blocks.length
 }
 

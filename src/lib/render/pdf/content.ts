@@ -41,18 +41,35 @@ export class Content {
   private depth = 0
   private current: Mark | null = null
   private currentDepth = 0
+  /** The fill colour operator in effect (null: not known), and the ones `q` saved. */
+  private fill: string | null = null
+  private savedFills: Array<string | null> = []
 
   push(op: string | Deferred): void {
     this.parts.push(op)
   }
 
   fillColor(c: Rgba): void {
-    this.parts.push(`${n(c.r)} ${n(c.g)} ${n(c.b)} rg`)
+    this.fillOperator(`${n(c.r)} ${n(c.g)} ${n(c.b)} rg`)
+  }
+
+  /** Sets the fill colour, unless it is in effect already: words of one colour share one `rg`. */
+  fillOperator(op: string): void {
+    if (op === this.fill) return
+    this.fill = op
+    this.push(op)
   }
 
   strokeColor(c: Rgba): void {
-    this.parts.push(`${n(c.r)} ${n(c.g)} ${n(c.b)} RG`)
+    this.push(`${n(c.r)} ${n(c.g)} ${n(c.b)} RG`)
   }
+
+  /**
+   * The operators that follow draw a text line with this baseline (null: they draw anything
+   * else). A stream ignores it; a recording keeps it, to leave the line out of a slice of the
+   * block that does not hold its baseline (tape.ts).
+   */
+  line(_baseline: number | null): void {}
 
   /** Starts (or continues) the marked-content sequence the next operators belong to. */
   mark(mark: Mark): void {
@@ -74,6 +91,7 @@ export class Content {
   save({ inMark = false }: { inMark?: boolean } = {}): void {
     if (!inMark) this.end()
     this.parts.push('q')
+    this.savedFills.push(this.fill)
     this.depth++
   }
 
@@ -81,12 +99,13 @@ export class Content {
   restore(): void {
     if (this.current !== null && this.currentDepth >= this.depth) this.end()
     this.parts.push('Q')
+    this.fill = this.savedFills.pop() ?? null
     this.depth--
   }
 
   /** Concatenates a matrix [a b c d e f] to the current transformation. */
   transform(m: readonly number[]): void {
-    this.parts.push(`${m.map(n).join(' ')} cm`)
+    this.push(`${m.map(n).join(' ')} cm`)
   }
 
   toString(): string {

@@ -322,6 +322,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   )
   if (!ops) return
   const c = ctx.content
+  if (scope.slice) c.line(baseline)
   const mark = markAt(el, ctx)
   if (mark) c.mark(mark)
   const needsState = opacity < 1
@@ -332,6 +333,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   c.fillColor(fill)
   c.push(`BT ${ops} ET`)
   if (needsState) c.restore()
+  if (scope.slice) c.line(null)
 }
 
 function drawImage(el: SvgElement, ctx: DrawContext, scope: Scope): void {

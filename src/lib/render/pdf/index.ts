@@ -76,7 +76,7 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     images: new DocumentImages(),
     gstates: new Map(),
   }
-  const tapes = document.pages.map((page) => page.blocks.map((placed) => cachedTape(placed, ctx.faces)))
+  const tapes = document.pages.map((page) => page.blocks.map((placed) => cachedTape(placed.block, ctx.faces)))
   await ctx.images.prepare(
     document.pages.flatMap((page, i) => page.blocks.flatMap((placed, j) => tapes[i]![j]?.images ?? parsedBlock(placed.block).images)),
   )
@@ -133,7 +133,7 @@ const refsDict = (refs: Map<string, PDFRef>) => Object.fromEntries(refs)
 
 /**
  * Deflated content streams by the digest of their text: a page an edit did not reach is the same
- * stream again (its blocks replayed from tapes), and deflating it was a third of a re-render.
+ * stream again (its blocks replayed from tapes), and deflating ~100 KB of operators is not free.
  * A dense page deflates to about 12 KB: 1 MB keeps the pages of the last few dozen documents.
  */
 const pageStreams = new Lru<string, Uint8Array>(2 ** 20, (bytes) => bytes.length)
@@ -161,7 +161,7 @@ function drawPage(page: Page, tapes: Array<Tape | undefined>, tags: BlockTags[],
     c.save()
     c.transform([1, 0, 0, 1, placed.x, placed.y - placed.clipTop])
     c.push(`0 ${n(placed.clipTop)} ${n(placed.block.width)} ${n(visible)} re W n`)
-    replay(tapes[i] ?? recordTape(placed, ctx), ctx, tags[i]!)
+    replay(tapes[i] ?? cachedTape(placed.block, ctx.faces) ?? recordTape(placed.block, ctx), placed, ctx, tags[i]!)
     c.restore()
   })
 }

@@ -1,70 +1,132 @@
 /**
  * @module
- * A placed block's drawing, recorded once and replayed into every later document that shows the
- * same slice of the same block: an edited resume keeps most of its blocks (the layout hands back
- * the same Block objects), and drawing them again (SVG parse, shaping, TJ arrays, numbers as text)
- * was most of a re-render. Operators are position-free (the page moves the block with `cm`); what
- * depends on the document stays symbolic and is settled on replay: the structure element each
- * marked-content sequence belongs to (a role index, its MCID taken when the page is written), the
- * ExtGState and image names (numbered in the order the document first uses them) and the glyphs
- * the subset fonts need. Replaying gives the operators drawing would, in the same order.
+ * A block's drawing, recorded once and replayed into every later document that shows the block:
+ * an edited resume keeps most of its blocks (the layout hands back the same Block objects), and
+ * drawing them again (SVG parse, shaping, TJ arrays, numbers as text) was most of a re-render.
+ * Operators are position-free (the page moves the block with `cm`); what depends on the document
+ * stays symbolic and is settled on replay: the structure element each marked-content sequence
+ * belongs to (a role index, its MCID taken when the page is written), the ExtGState and image
+ * names (numbered in the order the document first uses them) and the glyphs its subset fonts need.
+ *
+ * The recording is of calls, not text: replayed through the page's own content stream, marks,
+ * groups and text lines give the operators drawing would have, and a slice of a block split
+ * across pages (an edit elsewhere moves the cut) replays the one recording without the text lines
+ * whose baseline lies outside it.
  */
 import type { Block, PlacedBlock } from '../page.js'
 import type { FaceSet } from '../shaping.js'
 import { parsedBlock } from '../svg.js'
-import { Content, type Deferred } from './content.js'
+import { Content, type Deferred, type Mark } from './content.js'
 import { drawSvg, gstateName, GraphicsStateOp, ImageOp, type DrawContext } from './draw.js'
 import { DocumentFonts } from './fonts.js'
 import { BlockRoles, RoleMark, type BlockTags } from './tags.js'
 
+class MarkCall {
+  constructor(readonly mark: Mark) {}
+}
+
+class FillCall {
+  constructor(readonly op: string) {}
+}
+
+class LineCall {
+  constructor(readonly baseline: number | null) {}
+}
+
+const SAVE = Symbol('q')
+const SAVE_IN_MARK = Symbol('q in mark')
+const RESTORE = Symbol('Q')
+
+type Call = string | Deferred | MarkCall | FillCall | LineCall | typeof SAVE | typeof SAVE_IN_MARK | typeof RESTORE
+
+/** A content stream that keeps the calls made on it; consecutive operators are joined as the stream would join them. */
+class Recorder extends Content {
+  readonly calls: Call[] = []
+
+  override push(op: string | Deferred): void {
+    const last = this.calls.length - 1
+    if (typeof op === 'string' && typeof this.calls[last] === 'string') this.calls[last] += `\n${op}`
+    else this.calls.push(op)
+  }
+
+  override mark(mark: Mark): void {
+    this.calls.push(new MarkCall(mark))
+  }
+
+  /** Kept as a call: which colour is in effect depends on the lines a slice leaves out. */
+  override fillOperator(op: string): void {
+    this.calls.push(new FillCall(op))
+  }
+
+  override save({ inMark = false }: { inMark?: boolean } = {}): void {
+    this.calls.push(inMark ? SAVE_IN_MARK : SAVE)
+  }
+
+  override restore(): void {
+    this.calls.push(RESTORE)
+  }
+
+  override line(baseline: number | null): void {
+    this.calls.push(new LineCall(baseline))
+  }
+}
+
 export interface Tape {
-  parts: ReadonlyArray<string | Deferred>
+  calls: readonly Call[]
+  /** Glyphs of every text line: a slice's subset fonts may hold a few the slice does not draw. */
   fonts: DocumentFonts
   /** Every image the block's SVG names, decoded before drawing starts. */
   images: readonly string[]
 }
 
 /**
- * Per face set, block and slice. Kept as long as the Block is: the layout's memo bounds blocks by
- * their SVG's size, and a tape is about as large as its block's SVG.
+ * Per face set and block. Kept as long as the Block is: the layout's memo bounds blocks by their
+ * SVG's size, and a tape is smaller than its block's SVG.
  */
-const tapes = new WeakMap<FaceSet, WeakMap<Block, Map<string, Tape>>>()
+const tapes = new WeakMap<FaceSet, WeakMap<Block, Tape>>()
 
-const sliceKey = (placed: PlacedBlock) => `${placed.clipTop}|${placed.clipBottom}`
-
-/** The recorded drawing of a placed block, if one was recorded with these faces. */
-export function cachedTape(placed: PlacedBlock, faces: FaceSet): Tape | undefined {
-  return tapes.get(faces)?.get(placed.block)?.get(sliceKey(placed))
+/** The recorded drawing of a block, if one was recorded with these faces. */
+export function cachedTape(block: Block, faces: FaceSet): Tape | undefined {
+  return tapes.get(faces)?.get(block)
 }
 
-/** Draws a placed block's visible slice into a tape (parsing its SVG if no exporter did yet). */
-export function recordTape(placed: PlacedBlock, ctx: DrawContext): Tape {
-  const { block } = placed
+/** Draws a whole block into a tape (parsing its SVG if no exporter did yet). */
+export function recordTape(block: Block, ctx: DrawContext): Tape {
   const svg = parsedBlock(block)
-  const recording: DrawContext = { ...ctx, content: new Content(), fonts: new DocumentFonts(), tags: new BlockRoles(block.roles ?? []) }
-  drawSvg(svg, recording, [placed.clipTop, placed.clipBottom])
-  recording.content.end()
-  const tape: Tape = { parts: recording.content.parts, fonts: recording.fonts, images: svg.images }
+  const content = new Recorder()
+  const recording: DrawContext = { ...ctx, content, fonts: new DocumentFonts(), tags: new BlockRoles(block.roles ?? []) }
+  // An unbounded slice: every text line is recorded with its baseline.
+  drawSvg(svg, recording, [-Infinity, Infinity])
+  const tape: Tape = { calls: content.calls, fonts: recording.fonts, images: svg.images }
   let byBlock = tapes.get(ctx.faces)
   if (!byBlock) tapes.set(ctx.faces, (byBlock = new WeakMap()))
-  let slices = byBlock.get(block)
-  if (!slices) byBlock.set(block, (slices = new Map()))
-  slices.set(sliceKey(placed), tape)
+  byBlock.set(block, tape)
   return tape
 }
 
-/** Writes a tape into the document's current content stream, with `tags` for its structure. */
-export function replay(tape: Tape, ctx: DrawContext, tags: BlockTags): void {
+/** Writes a placed block's visible slice from its tape into the document's current content stream. */
+export function replay(tape: Tape, placed: PlacedBlock, ctx: DrawContext, tags: BlockTags): void {
   const c = ctx.content
-  for (const part of tape.parts) {
-    if (typeof part === 'string') c.push(part)
-    else if (part instanceof RoleMark) c.push(tags.mark(part.role))
-    else if (part instanceof GraphicsStateOp) c.push(`/${gstateName(ctx, part.key)} gs`)
-    else if (part instanceof ImageOp) {
+  const { clipTop, clipBottom } = placed
+  let hidden = false
+  for (const call of tape.calls) {
+    if (call instanceof LineCall) {
+      hidden = call.baseline !== null && (call.baseline < clipTop || call.baseline >= clipBottom)
+      continue
+    }
+    if (hidden) continue
+    if (typeof call === 'string') c.push(call)
+    else if (call instanceof FillCall) c.fillOperator(call.op)
+    else if (call instanceof MarkCall) c.mark(call.mark instanceof RoleMark ? tags.mark(call.mark.role) : call.mark)
+    else if (call === SAVE) c.save()
+    else if (call === SAVE_IN_MARK) c.save({ inMark: true })
+    else if (call === RESTORE) c.restore()
+    else if (call instanceof GraphicsStateOp) c.push(`/${gstateName(ctx, call.key)} gs`)
+    else if (call instanceof ImageOp) {
       // Prepared from the tape's images: only an image that no longer decodes has no name.
-      const name = ctx.images.name(part.href)
+      const name = ctx.images.name(call.href)
       if (name) c.push(`/${name} Do`)
-    }     else c.push(part)
+    } else c.push(call)
   }
   ctx.fonts.merge(tape.fonts)
 }

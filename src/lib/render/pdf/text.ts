@@ -35,6 +35,9 @@ interface Part {
   advance: number
 }
 
+/** A letter of a right-to-left script. */
+const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
+
 const hex4 = (v: number) => (v < 0x10 ? '000' : v < 0x100 ? '00' : v < 0x1000 ? '0' : '') + v.toString(16)
 
 /** Words repeat across blocks and documents: their parts depend only on chain, size, spacing and text. */
@@ -67,7 +70,14 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     width.push((pdfWidth(face, shaped.gids[i]!) * size) / 1000)
     target += shaped.advances[i]! * unit + (shaped.advances[i] ? run.letterSpacing : 0)
   }
-  const ops: string[] = []
+  // Letter-spaced right to left or with spans (Indic clusters): the spacing is character spacing
+  // (Tc), each glyph its own /ActualText span closed with Tc back at 0. A reader then takes a
+  // glyph's text to reach over the spacing after it, so the word stays one word; placed apart with
+  // TJ, its letters extracted with spaces between them (each letter keeps its place, poppler turns
+  // a right-to-left line around). Other words keep TJ: poppler's structure text (pdfinfo
+  // -struct-text) ends a marked-content sequence at the first span nested in it.
+  const tc = shaped.spans.length > 0 || RTL_TEXT.test(run.text) ? run.letterSpacing : 0
+  const ops: string[] = tc ? [`${n(tc)} Tc`] : []
   // The operators of the glyphs since the last flush: TJ arrays, and Ts where a glyph's rise changes.
   let group: string[] = []
   let tj: string[] = []
@@ -95,11 +105,20 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
       pdfPen = at[i]!
     }
     hex += hex4(shaped.gids[i]!)
-    pdfPen += width[i]!
+    pdfPen += width[i]! + tc
+  }
+  // A glyph drawn invisibly (render mode 3) at x on the baseline, for its span's text only.
+  const showInvisible = (i: number, x: number) => {
+    endTj()
+    if (rise !== 0) group.push('0 Ts')
+    rise = 0
+    const adjust = Math.round((((pdfPen - x) * 1000) / size) * 10) / 10
+    group.push(`3 Tr [${adjust} <${hex4(shaped.gids[i]!)}>] TJ 0 Tr`)
+    pdfPen = x + width[i]! + tc
   }
   const flush = (span?: string) => {
     endTj()
-    if (group.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC ${group.join(' ')} EMC` : group.join(' '))
+    if (group.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC ${group.join(' ')}${tc ? ` 0 Tc EMC ${n(tc)} Tc` : ' EMC'}` : group.join(' '))
     group = []
   }
   const spans = new Map(shaped.spans.map((span) => [span.start, span]))
@@ -110,14 +129,30 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   for (let i = 0; i < shaped.gids.length; ) {
     const span = spans.get(i)
     if (!span) {
-      show(i++)
+      const text = shaped.chars[i]!
+      if (!tc || !text.trim()) show(i++)
+      else {
+        flush()
+        show(i++)
+        flush(textString(text))
+      }
       continue
     }
     // A span's glyphs get TJs of their own inside its marked content; the pen carries over.
     flush()
     const [inside, after] = spanOrder(span.start, span.end, at, width, shaped)
+    // Right to left, a letter's marks (shadda, vowel points) get a span of their own, its text at
+    // an invisible copy of a mark just left of the letter: poppler reads a span's text left to
+    // right and turns the line around, so marks sharing the letter's span came out before it.
+    const marks = RTL_TEXT.test(span.text) ? span.text.replace(/\P{Mn}/gu, '') : ''
+    const letters = span.text.replace(/\p{Mn}/gu, '')
+    const mark = marks && letters ? after.find((g) => shaped.advances[g] === 0) : undefined
+    if (mark !== undefined) {
+      showInvisible(mark, Math.min(...inside.map((g) => at[g]!)) - 0.01)
+      flush(textString(marks))
+    }
     inside.forEach(show)
-    flush(textString(span.text))
+    flush(textString(mark === undefined ? span.text : letters))
     later.push(...after)
     i = span.end
   }
@@ -128,6 +163,7 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   endTj()
   if (rise !== 0) group.push('0 Ts')
   flush(later.length > 0 ? textString('') : undefined)
+  if (tc) ops.push('0 Tc')
   return { face, shaped, tj: `/F${face.id} ${n(size)} Tf ${ops.join(' ')}`, advance: target }
 }
 
