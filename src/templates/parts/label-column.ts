@@ -51,7 +51,8 @@ const EMS: Array<[RegExp, number]> = [
   [/[\p{Mn}\p{Me}\p{Cf}]/u, 0],
   [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Tamil}\uff00-\uffef]/u, 1],
   [/[fijlrtI.,:;'!|()\-]/, 0.36],
-  [/[mwMWæœÆŒЖШЩЮжшщюы]/, 0.95],
+  // m w M W æ œ Æ Œ Ж Ш Щ Ю ж ш щ ю ы, escaped: the Node bundle stays ASCII (scripts/build-node.ts).
+  [/[mwMW\u00e6\u0153\u00c6\u0152\u0416\u0428\u0429\u042e\u0436\u0448\u0449\u044e\u044b]/, 0.95],
   [/[\p{Script=Cyrillic}\p{Script=Greek}]/u, 0.8],
   [/\p{Lu}/u, 0.78],
   [/[\p{Script=Armenian}\p{Script=Georgian}]/u, 0.75],
