@@ -21,7 +21,7 @@ import type { Block, BlockMark } from '../../src/lib/render/page.js'
 import { validateResume, type ResumeData, type ResumeDataInput } from '../../src/lib/schema/index.js'
 import { TEMPLATES } from '../../src/templates/catalog.js'
 import { senior } from '../helpers/fit-resumes.js'
-import { tokens } from './helpers/resumes.js'
+import { recorder } from './helpers/resumes.js'
 import { pdftotext } from './helpers/poppler.js'
 
 const WORDS = ['design', 'engineer', 'lead', 'team', 'system', 'delivery', 'quality', 'budget', 'customers', 'platform', 'growth', 'Kraków', 'Ångström', 'façade']
@@ -58,16 +58,7 @@ interface Generated {
 }
 
 const generated: fc.Arbitrary<Generated> = shape.map((s) => {
-  const token = tokens()
-  const unique: string[] = []
-  const texts: string[] = []
-  const tagged = (text: string) => {
-    const t = token()
-    unique.push(t)
-    texts.push(text)
-    return `${t} ${text}`
-  }
-  const plain = (text: string) => (texts.push(text), text)
+  const { unique, texts, tagged, plain } = recorder()
   const rich = (paragraphs: string[], bullets: string[]) =>
     [...paragraphs.map((p) => `<p>${tagged(p)}</p>`), bullets.length ? `<ul>${bullets.map((b) => `<li>${tagged(b)}</li>`).join('')}</ul>` : ''].join('')
   const entry = (i: typeof s.experience[number], n: string, title: string, subtitle: string) => ({

@@ -28,6 +28,24 @@ export function tokens() {
   }
 }
 
+/**
+ * What a generated resume's text fields record: `tagged` prefixes a unique token (to be found
+ * exactly once), `plain` keeps the text as it is; both add it to the words that must be drawn.
+ */
+export function recorder() {
+  const token = tokens()
+  const unique: string[] = []
+  const texts: string[] = []
+  const tagged = (text: string) => {
+    const t = token()
+    unique.push(t)
+    texts.push(text)
+    return `${t} ${text}`
+  }
+  const plain = (text: string) => (texts.push(text), text)
+  return { unique, texts, tagged, plain }
+}
+
 export interface Generated {
   resume: ResumeDataInput
   /** Tokens that must appear exactly once in the PDF text. */
@@ -62,19 +80,7 @@ const shape = fc.record({
 })
 
 export const generatedResume: fc.Arbitrary<Generated> = shape.map((s) => {
-  const token = tokens()
-  const unique: string[] = []
-  const texts: string[] = []
-  const tagged = (text: string) => {
-    const t = token()
-    unique.push(t)
-    texts.push(text)
-    return `${t} ${text}`
-  }
-  const plain = (text: string) => {
-    texts.push(text)
-    return text
-  }
+  const { unique, texts, tagged, plain } = recorder()
   const rich = (paragraphs: string[], bullets: string[], markdown: boolean) => {
     const ps = paragraphs.map((p) => tagged(p))
     const bs = bullets.map((b) => tagged(b))
