@@ -93,6 +93,8 @@ function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
     })
   }
   collect(root)
+  // Most blocks have no right-to-left letter: nothing to bridge, no lines to sort.
+  if (!texts.some((el) => RTL.test(textOf(el)))) return
   // The side of the extraction space drawChildren gives a text, toward its next sibling.
   const spacedSide = (el: SvgElement) => {
     const after = next.get(el)
