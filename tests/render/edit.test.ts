@@ -1,7 +1,8 @@
+import type { PDFArray } from 'pdf-lib'
 import satori from 'satori'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { editBullet, peerResume } from '../../bench/peers/resume.js'
-import { PDFArray, PDFDocument, PDFRawStream } from '../../src/lib/render/pdf/pdf-lib.js'
+import { PDFDocument, PDFRawStream } from '../../src/lib/render/pdf/pdf-lib.js'
 import { renderPdf } from '../../src/lib/render/index.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
 
