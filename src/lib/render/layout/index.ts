@@ -8,7 +8,7 @@ import { RequestError } from '../../http/errors.js'
 import type { ResumeData } from '../../schema/index.js'
 import { scriptFamilies, fontFamilies, loadFonts, resolveFontFamily } from '../fonts/index.js'
 import type { Page, PagedDocument } from '../page.js'
-import { firstWideBlock, paginate, type FlowBlock, type FlowColumn, type PaginateInput } from '../paginate/index.js'
+import { firstWideBlock, movesBesideWide, narrowReaches, paginate, wideFromOf, type FlowBlock, type FlowColumn, type PaginateInput } from '../paginate/index.js'
 import { withStyle, type Element } from '../../../templates/element.js'
 import type { BlockSpec } from '../../../templates/types.js'
 import { documentLanguage } from '../lang.js'
@@ -45,6 +45,15 @@ export interface LayoutOptions {
   settings?: Partial<Omit<Settings, 'spacing'>>
 }
 
+/** What flowInput measures for. */
+interface FlowOptions extends LayoutOptions {
+  /**
+   * The input is paginated once as it is, not spaced or estimated for other settings (fit.ts): a
+   * column that widens is measured narrow only as far as it can be drawn narrow.
+   */
+  once?: boolean
+}
+
 /** The resume's own settings: what a layout uses when nothing overrides them. */
 export const settingsOf = (resume: ResumeData): Settings => ({
   spacing: 1,
@@ -72,14 +81,15 @@ export interface FlowInput {
 
 /**
  * The template drawn and every block measured: the input of the page-break stage (paginate), with
- * the fonts and direction the document needs. `until` is asked after each block of a column; once
+ * the fonts and direction the document needs. With `once`, a column that widens has its blocks
+ * past the point where it widens measured wide only. `until` is asked after each block of a column; once
  * it says so, measuring stops and there is no input (fit.ts giving up on settings early).
  */
-export async function flowInput(resume: ResumeData, options: LayoutOptions): Promise<FlowInput>
-export async function flowInput(resume: ResumeData, options: LayoutOptions, until?: (column: MeasuredColumn) => boolean): Promise<FlowInput | undefined>
+export async function flowInput(resume: ResumeData, options: FlowOptions): Promise<FlowInput>
+export async function flowInput(resume: ResumeData, options: FlowOptions, until?: (column: MeasuredColumn) => boolean): Promise<FlowInput | undefined>
 export async function flowInput(
   resume: ResumeData,
-  { template: id, deadline = Infinity, settings = {} }: LayoutOptions,
+  { template: id, deadline = Infinity, settings = {}, once = false }: FlowOptions,
   until?: (column: MeasuredColumn) => boolean,
 ): Promise<FlowInput | undefined> {
   const template = templateFor(id)
@@ -123,23 +133,7 @@ export async function flowInput(
     y: output.header.y,
     gapAfter: output.header.gapAfter,
   }
-  const columns: FlowColumn[] = []
-  // A column that widens is measured after the others: where they end is where it may widen.
-  for (const i of [...output.columns.keys()].sort((a, b) => Number(!!output.columns[a]!.wide) - Number(!!output.columns[b]!.wide))) {
-    const column = output.columns[i]!
-    const blocks: FlowBlock[] = []
-    const measured = {
-      header,
-      widen: column.wide ? column.wide.width / column.width : 1,
-      others: column.wide ? columns.filter((_, j) => !output.columns[j]!.wide).map((c) => c.blocks) : [],
-      blocks,
-    }
-    for (const spec of column.blocks) {
-      blocks.push(await flow(spec, column.width))
-      if (until?.(measured)) return undefined
-    }
-    columns[i] = { x: mirror(column.x, column.width), blocks }
-  }
+  const columns: FlowColumn[] = output.columns.map((c) => ({ x: mirror(c.x, c.width), blocks: [] }))
   const input: PaginateInput = {
     ...frame,
     background: metadata.theme.background,
@@ -147,12 +141,36 @@ export async function flowInput(
     columns,
     backdrops: rtl && output.backdrops ? (index) => output.backdrops!(index).map((b) => ({ ...b, x: mirror(b.x, b.width) })) : output.backdrops,
   }
+  // A column that widens is measured after the others: where they end is where it may widen.
+  for (const i of [...output.columns.keys()].sort((a, b) => Number(!!output.columns[a]!.wide) - Number(!!output.columns[b]!.wide))) {
+    const column = output.columns[i]!
+    const { blocks } = columns[i]!
+    const measured = {
+      header,
+      widen: column.wide ? column.wide.width / column.width : 1,
+      others: column.wide ? columns.filter((_, j) => !output.columns[j]!.wide).map((c) => c.blocks) : [],
+      blocks,
+    }
+    const end = once && column.wide ? wideFromOf(input, i) : undefined
+    for (const spec of column.blocks) {
+      if (end && narrowReaches(input, i, end)) break
+      blocks.push(await flow(spec, column.width))
+      if (until?.(measured)) return undefined
+    }
+  }
   // A column that may widen once the others end: only the blocks that can start there are measured wide.
   for (const [i, column] of output.columns.entries()) {
     if (!column.wide) continue
     const wide: Array<FlowBlock | undefined> = []
     for (let j = firstWideBlock(input, i); j < column.wide.blocks.length; j++) wide[j] = await flow(column.wide.blocks[j]!, column.wide.width)
     columns[i] = { ...columns[i]!, wide: { x: mirror(column.wide.x, column.wide.width), blocks: wide } }
+  }
+  // The tail rule may move a block of another column down, and the widening with it.
+  if (once && movesBesideWide(input)) {
+    for (const [i, column] of output.columns.entries()) {
+      const { blocks } = columns[i]!
+      for (const spec of column.blocks.slice(blocks.length)) blocks.push(await flow(spec, column.width))
+    }
   }
   return { input, family, scripts, direction }
 }
@@ -173,6 +191,6 @@ export function documentOf(resume: ResumeData, { family, scripts, direction }: F
 
 /** The paged document of a resume in a template: its blocks measured and placed on pages. */
 export async function layout(resume: ResumeData, options: LayoutOptions): Promise<PagedDocument> {
-  const flowed = await flowInput(resume, options)
+  const flowed = await flowInput(resume, { ...options, once: true })
   return documentOf(resume, flowed, paginate(flowed.input))
 }

@@ -35,6 +35,10 @@ export interface FlowBlock {
 
 export interface FlowColumn {
   x: number
+  /**
+   * The blocks in order. In a column with `wide` they may stop short: the blocks after them are
+   * only ever drawn wide (see `narrowReaches`), and `wide` has every one of them.
+   */
   blocks: FlowBlock[]
   /**
    * The same blocks laid out wider, used for a block that starts where every column without
@@ -74,7 +78,7 @@ export const snap = (v: number) => Math.round(v * 2) / 2
 export type Slice = PlacedBlock & { page: number; index: number }
 
 /** Where a widening column may start drawing wide: below `y` on `page`, anywhere on later pages. */
-interface WideFrom {
+export interface WideFrom {
   page: number
   y: number
 }
@@ -97,6 +101,11 @@ export function cutsOf(b: FlowBlock, pageRoom: number): number[] {
   return cuts
 }
 
+const countOf = (column: FlowColumn) => Math.max(column.blocks.length, column.wide?.blocks.length ?? 0)
+
+/** Block `i` of a column in whichever layout it has: its gap and keepWithNext are the same in both. */
+const entryOf = (column: FlowColumn, i: number) => column.blocks[i] ?? column.wide?.blocks[i]
+
 interface FlowOptions {
   wideFrom?: WideFrom
   /** Index of a block that starts a new page (unless it already starts one). */
@@ -105,6 +114,7 @@ interface FlowOptions {
 
 function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, { wideFrom = NEVER, breakBefore }: FlowOptions = {}): Slice[] {
   const { blocks } = column
+  const count = countOf(column)
   const bottom = input.height - input.margin
   const pageRoom = bottom - input.margin
   const placed: Slice[] = []
@@ -129,31 +139,35 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
   }
 
   /** Block `i` as drawn when it starts at `top` of `page`: wide where the other columns have ended. */
-  const variant = (i: number, top: number): FlowBlock | undefined => {
+  const variant = (i: number, top: number): FlowBlock => {
     const wide = column.wide?.blocks[i]
-    return wide && (page > wideFrom.page || (page === wideFrom.page && top >= wideFrom.y)) ? wide : blocks[i]
+    const b = wide && (page > wideFrom.page || (page === wideFrom.page && top >= wideFrom.y)) ? wide : blocks[i]
+    if (!b) throw new Error(`Block ${i} of a column is drawn narrow but was only measured wide`)
+    return b
   }
 
-  blocks.forEach((narrow, i) => {
+  for (let i = 0; i < count; i++) {
     index = i
-    let b = narrow
+    const narrow = blocks[i]
+    let b = entryOf(column, i)!
     x = column.x
     let from = 0
     if (i === breakBefore && !empty) newPage()
     while (from < b.block.height - EPSILON) {
       const top = snap(empty ? y : y + b.gap)
-      if (from === 0 && variant(i, top) !== narrow) {
-        b = variant(i, top)!
-        x = column.wide!.x
+      if (from === 0) {
+        b = variant(i, top)
+        x = b === narrow ? column.x : column.wide!.x
       }
       const room = bottom - top
       const rest = b.block.height - from
       if (rest <= room + EPSILON) {
-        const next = blocks[i + 1] && variant(i + 1, snap(top + rest + blocks[i + 1]!.gap))
-        const orphaned = b.keepWithNext && next && rest + next.gap + firstSlice(next) > room + EPSILON
-        if (orphaned && !empty) {
-          newPage()
-          continue
+        if (b.keepWithNext && i + 1 < count && !empty) {
+          const next = variant(i + 1, snap(top + rest + entryOf(column, i + 1)!.gap))
+          if (rest + next.gap + firstSlice(next) > room + EPSILON) {
+            newPage()
+            continue
+          }
         }
         place(b, from, b.block.height, top)
         from = b.block.height
@@ -185,7 +199,7 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
         newPage()
       }
     }
-  })
+  }
   return placed
 }
 
@@ -199,7 +213,7 @@ function endOf(columns: Slice[][], input: PaginateInput): WideFrom {
   const last = columns.flat().reduce<Slice | undefined>((a, s) => (!a || s.page > a.page || (s.page === a.page && sliceBottom(s) > sliceBottom(a)) ? s : a), undefined)
   if (!last) return { page: 0, y: 0 }
   // One gap of the largest kind (a section's) between the end of a column and what widens under it.
-  return { page: last.page, y: sliceBottom(last) + Math.max(0, ...input.columns.flatMap((c) => c.blocks.map((b) => b.gap))) }
+  return { page: last.page, y: sliceBottom(last) + Math.max(0, ...input.columns.flatMap((c) => Array.from({ length: countOf(c) }, (_, i) => entryOf(c, i)!.gap))) }
 }
 
 /** Every column flowed; a column with `wide` widens below the point where the others have all ended. */
@@ -223,14 +237,14 @@ function tailOf(columns: Slice[][], input: PaginateInput): number {
  * onto it, and every block that starts on the page before without opening it (a heading moves
  * with the block after it).
  */
-function tailMoves(slices: Slice[], blocks: FlowBlock[], last: number): number[] {
+function tailMoves(slices: Slice[], column: FlowColumn, last: number): number[] {
   const starts = slices.filter((s) => s.clipTop === 0)
   const opensPage = (s: Slice) => !slices.some((o) => o.page === s.page && o.index < s.index)
   const movable = (i: number) => starts.some((s) => s.index === i && s.page === last - 1 && !opensPage(s))
   const candidates = starts.filter((s) => s.page === last - 1).map((s) => s.index)
   const split = slices.find((s) => s.page === last && s.clipTop > 0)
   if (split) candidates.push(split.index)
-  const withHeading = (i: number) => (i > 0 && blocks[i - 1]!.keepWithNext ? i - 1 : i)
+  const withHeading = (i: number) => (i > 0 && entryOf(column, i - 1)!.keepWithNext ? i - 1 : i)
   return [...new Set(candidates.map(withHeading))].filter(movable).sort((a, b) => b - a)
 }
 
@@ -246,7 +260,7 @@ export function flowColumns(input: PaginateInput, breaks?: ReadonlyArray<number 
   const fits = (c: Slice[][]) => lastPageOf(c) === last && tailOf(c, input) >= MIN_TAIL * input.height
   if (last === 0 || tailOf(columns, input) >= MIN_TAIL * input.height) return columns
   for (const [i, slices] of columns.entries()) {
-    for (const index of tailMoves(slices, input.columns[i]!.blocks, last)) {
+    for (const index of tailMoves(slices, input.columns[i]!, last)) {
       const moved = flowAll(input, input.columns.map((_, j) => (j === i ? index : undefined)))
       if (fits(moved)) return moved
     }
@@ -257,22 +271,56 @@ export function flowColumns(input: PaginateInput, breaks?: ReadonlyArray<number 
 /** How far an edit above is expected to move a block: about three lines. */
 const EDIT_REACH = 40
 
+/** Where column `column` widens: below the end of the columns that do not. */
+export function wideFromOf(input: PaginateInput, column: number): WideFrom {
+  const firstTop = firstTopOf(input)
+  return endOf(input.columns.filter((c, i) => i !== column && !c.wide).map((c) => flowColumn(input, c, firstTop)), input)
+}
+
+const narrowSlices = (input: PaginateInput, { x, blocks }: FlowColumn) => flowColumn(input, { x, blocks }, firstTopOf(input))
+
+/**
+ * Whether the narrow blocks of `column` measured so far reach EDIT_REACH below `end` (wideFromOf):
+ * a flow only goes down the pages, so every block after them starts there at the earliest, and
+ * none is drawn narrow even after an edit above moves it up a line. The last block counts unless
+ * it is a heading, whose place depends on the block after it.
+ */
+export function narrowReaches(input: PaginateInput, column: number, end: WideFrom): boolean {
+  const { blocks } = input.columns[column]!
+  const settled = blocks.length - (blocks.at(-1)?.keepWithNext ? 2 : 1)
+  const last = narrowSlices(input, input.columns[column]!).findLast((s) => s.index === settled)
+  // A block starts at the end of the one before plus its gap, on the half-point grid (snap).
+  return !!last && (last.page > end.page || (last.page === end.page && sliceBottom(last) >= end.y + EDIT_REACH + 0.5))
+}
+
 /**
  * The index of the first block of column `column` whose `wide` entry is worth measuring: the first
  * that may be drawn wide, whole or from a page break on, or the block count; or the block before
  * it when that one starts just above the point where the other columns end (within EDIT_REACH,
  * on the same page). An edit above that adds a line moves such a block below that point, where it
- * is drawn wide: measured now, the edit's re-render lays out only the block it changed.
+ * is drawn wide: measured now, the edit's re-render lays out only the block it changed. The
+ * column's narrow blocks may stop once they reach past that point (narrowReaches).
  */
 export function firstWideBlock(input: PaginateInput, column: number): number {
   const spec = input.columns[column]!
-  const firstTop = firstTopOf(input)
-  const end = endOf(input.columns.filter((c, i) => i !== column && !c.wide).map((c) => flowColumn(input, c, firstTop)), input)
-  const slices = flowColumn(input, { x: spec.x, blocks: spec.blocks }, firstTop)
+  const end = wideFromOf(input, column)
+  const slices = narrowSlices(input, spec)
   const first = slices.find((s) => s.page > end.page || (s.page === end.page && s.y >= end.y))
   const index = first ? first.index : spec.blocks.length
   const before = slices.find((s) => s.index === index - 1 && s.clipTop === 0)
   return before && before.page === end.page && before.y >= end.y - EDIT_REACH ? index - 1 : index
+}
+
+/**
+ * Whether paginating `input` tries moving a block of a column that does not widen onto the last
+ * page (the tail rule): a column that widens then does so lower down, where blocks it has only
+ * measured wide may be drawn narrow.
+ */
+export function movesBesideWide(input: PaginateInput): boolean {
+  const columns = flowAll(input, [])
+  const last = lastPageOf(columns)
+  if (last === 0 || tailOf(columns, input) >= MIN_TAIL * input.height) return false
+  return input.columns.some((c, i) => !c.wide && tailMoves(columns[i]!, c, last).length > 0)
 }
 
 export function paginate(input: PaginateInput): Page[] {
