@@ -193,19 +193,28 @@ function estimated(measured: PaginateInput, from: Settings, to: Settings): Pagin
 /**
  * Whether a column measured so far at the resume's own settings already runs past `pages` pages
  * at the floors, by SURE_OVERFLOW of a page: its blocks estimated at the floor settings
- * (heightWith, as wide as the column ever gets), end to end. Pages hold no more than that (cuts
- * and moved blocks only waste room; the share of a page covers a gap dropped at a page top and
- * the estimate's line or two), so whatever follows, the floors overflow.
+ * (heightWith), end to end, a column that widens taken wide from where the others would end at
+ * the earliest (theirs end to end too). Pages hold no more than that (cuts and moved blocks only
+ * waste room; the share of a page covers a gap dropped at a page top and the estimate's line or
+ * two), so whatever follows, the floors overflow.
  */
 function overflowing(natural: Settings, floor: Settings, frame: { width: number; height: number }, pages: number) {
   const size = floor.fontSize / natural.fontSize
   const line = lineBox(floor) / lineBox(natural)
   const widen = (frame.width - 2 * floor.margin) / (frame.width - 2 * natural.margin)
   const room = frame.height - 2 * floor.margin
-  return ({ header, widen: wider, blocks }: MeasuredColumn) => {
+  const height = (b: FlowBlock, wider = 1) => heightWith(b.block, line, size, widen * wider) + b.gap * floor.spacing * size
+  const ends = new WeakMap<FlowBlock[][], number>()
+  const narrowTo = (others: FlowBlock[][]) => {
+    let end = ends.get(others)
+    if (end === undefined) ends.set(others, (end = Math.max(0, ...others.map((c) => c.reduce((sum, b) => sum + height(b), 0)))))
+    return end
+  }
+  return ({ header, widen: wider, others, blocks }: MeasuredColumn) => {
     const top = header.block.height > 0 ? header.y + floor.margin - natural.margin + heightWith(header.block, line, size, widen) + header.gapAfter * floor.spacing * size : floor.margin
+    const narrow = wider === 1 ? Infinity : narrowTo(others)
     let used = 0
-    for (const b of blocks) used += heightWith(b.block, line, size, widen * wider) + b.gap * floor.spacing * size
+    for (const b of blocks) used += height(b, used < narrow ? 1 : wider)
     return used > frame.height - floor.margin - top + (pages - 1 + SURE_OVERFLOW) * room
   }
 }

@@ -56,8 +56,10 @@ export const settingsOf = (resume: ResumeData): Settings => ({
 /** A column as far as it is measured, for a caller that may stop measuring (see flowInput). */
 export interface MeasuredColumn {
   header: PaginateInput['header']
-  /** How many times wider the column gets where it widens (1 when it never does). */
+  /** How many times wider the column gets where every other column has ended (1 when it never does). */
   widen: number
+  /** For a column that widens, the blocks of the columns that do not (measured before it). */
+  others: FlowBlock[][]
   blocks: FlowBlock[]
 }
 
@@ -122,14 +124,21 @@ export async function flowInput(
     gapAfter: output.header.gapAfter,
   }
   const columns: FlowColumn[] = []
-  for (const column of output.columns) {
+  // A column that widens is measured after the others: where they end is where it may widen.
+  for (const i of [...output.columns.keys()].sort((a, b) => Number(!!output.columns[a]!.wide) - Number(!!output.columns[b]!.wide))) {
+    const column = output.columns[i]!
     const blocks: FlowBlock[] = []
-    const widen = column.wide ? column.wide.width / column.width : 1
+    const measured = {
+      header,
+      widen: column.wide ? column.wide.width / column.width : 1,
+      others: column.wide ? columns.filter((_, j) => !output.columns[j]!.wide).map((c) => c.blocks) : [],
+      blocks,
+    }
     for (const spec of column.blocks) {
       blocks.push(await flow(spec, column.width))
-      if (until?.({ header, widen, blocks })) return undefined
+      if (until?.(measured)) return undefined
     }
-    columns.push({ x: mirror(column.x, column.width), blocks })
+    columns[i] = { x: mirror(column.x, column.width), blocks }
   }
   const input: PaginateInput = {
     ...frame,
