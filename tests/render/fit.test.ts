@@ -2,7 +2,8 @@
  * Fit to N pages, through the HTTP routes as a client uses it: a resume of about 1.3 pages fits on
  * one with every word; a three-page one answers X-Fit: overflow with every word still there; the
  * PNG preview uses the same fit; a resume that already fits is left exact; a fit costs about two
- * layouts (counted in Satori runs, not timed); the steps keep their order and floors.
+ * layouts (counted in Satori runs, not timed), and less when even the floors overflow; the steps
+ * keep their order and floors.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { describeFit, FIT_FLOORS, layoutResume } from '../../src/lib/render/index.js'
@@ -105,6 +106,17 @@ describe('fit to N pages', () => {
       const plain = await satoriRunsFor(tagged(shorter, `${template}-plain`), { template })
       const fitted = await satoriRunsFor(tagged(shorter, `${template}-fitted`), { template, fit: { pages: 1 } })
       expect(fitted, template).toBeLessThanOrEqual(2 * plain)
+    }
+  }, 60_000)
+
+  it('stops measuring a resume the floors cannot fit before all of it is measured at its own settings', async () => {
+    for (const template of ['rhyhorn', 'nosepass', 'glalie', 'azurill']) {
+      const plain = await satoriRunsFor(tagged(senior, `${template}-plain`), { template })
+      const fitted = await satoriRunsFor(tagged(senior, `${template}-overflow`), { template, fit: { pages: 1 } })
+      expect(fitted, template).toBeLessThan(2 * plain)
+      const res = await postJson(app, '/api/render/pdf', { resume: tagged(senior, `${template}-overflow`), template, fit: { pages: 1 } })
+      expect(res.headers.get('x-fit'), template).toBe('overflow')
+      expect(res.headers.get('x-fit-applied'), template).toBe(describeFit(FIT_FLOORS))
     }
   }, 60_000)
 

@@ -14,12 +14,14 @@
  * the estimate says fits is laid out for real, so a fitted render costs about two layouts. When the
  * estimate was short, the next pick comes from that real layout. The estimate can also overshoot
  * by a step (a state tighter than needed): that costs looks, never content, and checking the
- * looser state for real would cost a third layout every time.
+ * looser state for real would cost a third layout every time. A resume that even the floors will
+ * not fit shows it before all of it is measured: its natural layout stops there, and the floors
+ * are laid out for real (the answer is the same; only the blocks nobody needed go unmeasured).
  */
 import type { ResumeData } from '../../schema/index.js'
 import type { Block, PagedDocument } from '../page.js'
 import { cutsOf, flowColumns, paginate, type FlowBlock, type PaginateInput } from '../paginate/index.js'
-import { documentOf, flowInput, settingsOf, type FlowInput, type LayoutOptions, type Settings } from './index.js'
+import { documentOf, flowInput, PAGE_SIZES, settingsOf, type FlowInput, type LayoutOptions, type MeasuredColumn, type Settings } from './index.js'
 
 /** The floors: nothing is set tighter than this. */
 export const FIT_FLOORS = { spacing: 0.6, lineHeight: 1.15, fontSize: 8.5, margin: 24 } as const
@@ -30,6 +32,8 @@ const FONT_SIZE_STEP = 0.5
 const MARGIN_STEP = 4
 /** The share of a page the first estimate keeps to spare (see fitLayout). */
 const FIRST_PICK_SLACK = 0.02
+/** How far past its pages, as a share of a page, a column must go at the floors to stop measuring (see overflowing). */
+const SURE_OVERFLOW = 0.05
 
 export interface FitReport {
   /** `exact`: it fitted as it was; `fitted`: after the settings in `applied`; `overflow`: not even at the floors (set at the floors). */
@@ -186,6 +190,35 @@ function estimated(measured: PaginateInput, from: Settings, to: Settings): Pagin
   }
 }
 
+/**
+ * Whether a column measured so far at the resume's own settings already runs past `pages` pages
+ * at the floors, by SURE_OVERFLOW of a page: its blocks estimated at the floor settings
+ * (heightWith), end to end, a column that widens taken wide from where the others would end at
+ * the earliest (theirs end to end too). Pages hold no more than that (cuts and moved blocks only
+ * waste room; the share of a page covers a gap dropped at a page top and the estimate's line or
+ * two), so whatever follows, the floors overflow.
+ */
+function overflowing(natural: Settings, floor: Settings, frame: { width: number; height: number }, pages: number) {
+  const size = floor.fontSize / natural.fontSize
+  const line = lineBox(floor) / lineBox(natural)
+  const widen = (frame.width - 2 * floor.margin) / (frame.width - 2 * natural.margin)
+  const room = frame.height - 2 * floor.margin
+  const height = (b: FlowBlock, wider = 1) => heightWith(b.block, line, size, widen * wider) + b.gap * floor.spacing * size
+  const ends = new WeakMap<FlowBlock[][], number>()
+  const narrowTo = (others: FlowBlock[][]) => {
+    let end = ends.get(others)
+    if (end === undefined) ends.set(others, (end = Math.max(0, ...others.map((c) => c.reduce((sum, b) => sum + height(b), 0)))))
+    return end
+  }
+  return ({ header, widen: wider, others, blocks }: MeasuredColumn) => {
+    const top = header.block.height > 0 ? header.y + floor.margin - natural.margin + heightWith(header.block, line, size, widen) + header.gapAfter * floor.spacing * size : floor.margin
+    const narrow = wider === 1 ? Infinity : narrowTo(others)
+    let used = 0
+    for (const b of blocks) used += height(b, used < narrow ? 1 : wider)
+    return used > frame.height - floor.margin - top + (pages - 1 + SURE_OVERFLOW) * room
+  }
+}
+
 const applied = (natural: Settings, s: Settings): Partial<Settings> =>
   Object.fromEntries((Object.keys(s) as Array<keyof Settings>).filter((k) => Math.abs(s[k] - natural[k]) > 1e-9).map((k) => [k, s[k]]))
 
@@ -196,21 +229,31 @@ export async function fitLayout(resume: ResumeData, options: LayoutOptions & { p
     document: documentOf(resume, flowed, paginate(input)),
     fit: { status, applied: status === 'exact' ? {} : applied(natural, settings) },
   })
-  const first = await flowInput(resume, options)
+  const states = ladder(natural)
+  const laid: Array<Promise<{ flowed: FlowInput; input: PaginateInput; fits: boolean }>> = []
+  const measure = (i: number) =>
+    (laid[i] ??= (async () => {
+      const { spacing: _, ...settings } = states[i]!
+      const flowed = await flowInput(resume, { ...options, settings })
+      const input = spaced(flowed.input, FIT_FLOORS.spacing)
+      return { flowed, input, fits: pageCount(input) <= options.pages }
+    })())
+
+  const floor = states.at(-1)
+  const early = floor ? await flowInput(resume, options, overflowing(natural, floor, PAGE_SIZES[resume.metadata.page.format], options.pages)) : await flowInput(resume, options)
+  if (!early) {
+    const last = await measure(states.length - 1)
+    if (!last.fits) return done(last.flowed, last.input, states.at(-1)!, 'overflow')
+  }
+  // The floors fitted after all (the estimate was a page out): the natural blocks measured so far are memoised.
+  const first = early ?? (await flowInput(resume, options))
   if (pageCount(first.input) <= options.pages) return done(first, first.input, natural, 'exact')
   for (const spacing of SPACING_STEPS) {
     const input = spaced(first.input, spacing)
     if (pageCount(input) <= options.pages) return done(first, input, { ...natural, spacing }, 'fitted')
   }
 
-  const states = ladder(natural)
   if (states.length === 0) return done(first, spaced(first.input, FIT_FLOORS.spacing), { ...natural, spacing: FIT_FLOORS.spacing }, 'overflow')
-  const measure = async (i: number) => {
-    const { spacing: _, ...settings } = states[i]!
-    const flowed = await flowInput(resume, { ...options, settings })
-    const input = spaced(flowed.input, FIT_FLOORS.spacing)
-    return { flowed, input, fits: pageCount(input) <= options.pages }
-  }
   /**
    * The first state from `i` on that the estimate from a measured state calls fitting with `slack`
    * points of each page to spare, else the last.

@@ -53,6 +53,16 @@ export const settingsOf = (resume: ResumeData): Settings => ({
   margin: resume.metadata.page.margin,
 })
 
+/** A column as far as it is measured, for a caller that may stop measuring (see flowInput). */
+export interface MeasuredColumn {
+  header: PaginateInput['header']
+  /** How many times wider the column gets where every other column has ended (1 when it never does). */
+  widen: number
+  /** For a column that widens, the blocks of the columns that do not (measured before it). */
+  others: FlowBlock[][]
+  blocks: FlowBlock[]
+}
+
 export interface FlowInput {
   input: PaginateInput
   family: string
@@ -62,9 +72,16 @@ export interface FlowInput {
 
 /**
  * The template drawn and every block measured: the input of the page-break stage (paginate), with
- * the fonts and direction the document needs.
+ * the fonts and direction the document needs. `until` is asked after each block of a column; once
+ * it says so, measuring stops and there is no input (fit.ts giving up on settings early).
  */
-export async function flowInput(resume: ResumeData, { template: id, deadline = Infinity, settings = {} }: LayoutOptions): Promise<FlowInput> {
+export async function flowInput(resume: ResumeData, options: LayoutOptions): Promise<FlowInput>
+export async function flowInput(resume: ResumeData, options: LayoutOptions, until?: (column: MeasuredColumn) => boolean): Promise<FlowInput | undefined>
+export async function flowInput(
+  resume: ResumeData,
+  { template: id, deadline = Infinity, settings = {} }: LayoutOptions,
+  until?: (column: MeasuredColumn) => boolean,
+): Promise<FlowInput | undefined> {
   const template = templateFor(id)
   if (!template) throw new RequestError(400, `Unknown template: ${id}`)
   const { metadata } = resume
@@ -100,17 +117,33 @@ export async function flowInput(resume: ResumeData, { template: id, deadline = I
     keepWithNext: spec.keepWithNext ?? false,
     keepTogether: spec.keepTogether ?? false,
   })
-  const header = await measure(output.header.element, output.header.width)
+  const header = {
+    block: await measure(output.header.element, output.header.width),
+    x: mirror(output.header.x, output.header.width),
+    y: output.header.y,
+    gapAfter: output.header.gapAfter,
+  }
   const columns: FlowColumn[] = []
-  for (const column of output.columns) {
+  // A column that widens is measured after the others: where they end is where it may widen.
+  for (const i of [...output.columns.keys()].sort((a, b) => Number(!!output.columns[a]!.wide) - Number(!!output.columns[b]!.wide))) {
+    const column = output.columns[i]!
     const blocks: FlowBlock[] = []
-    for (const spec of column.blocks) blocks.push(await flow(spec, column.width))
-    columns.push({ x: mirror(column.x, column.width), blocks })
+    const measured = {
+      header,
+      widen: column.wide ? column.wide.width / column.width : 1,
+      others: column.wide ? columns.filter((_, j) => !output.columns[j]!.wide).map((c) => c.blocks) : [],
+      blocks,
+    }
+    for (const spec of column.blocks) {
+      blocks.push(await flow(spec, column.width))
+      if (until?.(measured)) return undefined
+    }
+    columns[i] = { x: mirror(column.x, column.width), blocks }
   }
   const input: PaginateInput = {
     ...frame,
     background: metadata.theme.background,
-    header: { block: header, x: mirror(output.header.x, output.header.width), y: output.header.y, gapAfter: output.header.gapAfter },
+    header,
     columns,
     backdrops: rtl && output.backdrops ? (index) => output.backdrops!(index).map((b) => ({ ...b, x: mirror(b.x, b.width) })) : output.backdrops,
   }

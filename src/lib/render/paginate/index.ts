@@ -254,9 +254,15 @@ export function flowColumns(input: PaginateInput, breaks?: ReadonlyArray<number 
   return columns
 }
 
+/** How far an edit above is expected to move a block: about three lines. */
+const EDIT_REACH = 40
+
 /**
- * The index of the first block of column `column` that may be drawn wide, whole or from a page
- * break on (its `wide` entries from there on are the ones worth measuring), or the block count.
+ * The index of the first block of column `column` whose `wide` entry is worth measuring: the first
+ * that may be drawn wide, whole or from a page break on, or the block count; or the block before
+ * it when that one starts just above the point where the other columns end (within EDIT_REACH,
+ * on the same page). An edit above that adds a line moves such a block below that point, where it
+ * is drawn wide: measured now, the edit's re-render lays out only the block it changed.
  */
 export function firstWideBlock(input: PaginateInput, column: number): number {
   const spec = input.columns[column]!
@@ -264,7 +270,9 @@ export function firstWideBlock(input: PaginateInput, column: number): number {
   const end = endOf(input.columns.filter((c, i) => i !== column && !c.wide).map((c) => flowColumn(input, c, firstTop)), input)
   const slices = flowColumn(input, { x: spec.x, blocks: spec.blocks }, firstTop)
   const first = slices.find((s) => s.page > end.page || (s.page === end.page && s.y >= end.y))
-  return first ? first.index : spec.blocks.length
+  const index = first ? first.index : spec.blocks.length
+  const before = slices.find((s) => s.index === index - 1 && s.clipTop === 0)
+  return before && before.page === end.page && before.y >= end.y - EDIT_REACH ? index - 1 : index
 }
 
 export function paginate(input: PaginateInput): Page[] {
