@@ -1,5 +1,5 @@
 // @ts-check
-// `npm start` is `node <flags> scripts/start.js dist-node/server.cjs`: builds dist-node/
+// `npm start` is `MALLOC_ARENA_MAX=1 node <flags> scripts/start.js dist-node/server.cjs`: builds dist-node/
 // (scripts/build-node.ts, through tsx) first when that bundle is older than a source, the lockfile,
 // a patch or the build script (scripts/bundle-freshness.js), then runs the bundle in this same
 // process through scripts/run-bundle.cjs. A start with nothing changed costs one walk over the

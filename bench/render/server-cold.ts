@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process'
 import { benchResume } from './fixtures.js'
 import { freePort } from '../../tests/helpers/free-port.js'
 
-/** Spawns `node ...args` (the start command), waits for it to listen, renders one PDF, stops it. */
-export async function serverColdStart(args: string[], cwd: string): Promise<{ firstPdfMs: number; listeningMs: number; bytes: number }> {
+/** Spawns `node ...args` (the start command) in `env`, waits for it to listen, renders one PDF, stops it. */
+export async function serverColdStart(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ firstPdfMs: number; listeningMs: number; bytes: number }> {
   const port = await freePort()
   const body = JSON.stringify({ resume: benchResume(6, 1) })
   const started = performance.now()
-  const server = spawn(process.execPath, args, { cwd, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, args, { cwd, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] })
   try {
     const listeningMs = await new Promise<number>((resolve, reject) => {
       let out = ''

@@ -25,11 +25,14 @@ const SIZES = [1, 2, 5] as const
 /** Cold starts are repeated and their median reported: one start on a shared machine says little. */
 const COLD_STARTS = 5
 
-/** `npm start` is `node <flags> <launcher> <bundle>`: the children get the same flags and launcher. */
-function startCommand(): { flags: string[]; launcher: string; args: string[] } {
-  const [command, ...args] = pkg.scripts.start.split(/\s+/)
+/** `npm start` is `[NAME=value ...] node <flags> <launcher> <bundle>`: the children get the same environment, flags and launcher. */
+function startCommand(): { env: NodeJS.ProcessEnv; flags: string[]; launcher: string; args: string[] } {
+  const words = pkg.scripts.start.split(/\s+/)
+  const assignments = words.filter((w, i) => words.slice(0, i + 1).every((v) => v.includes('=')))
+  const [command, ...args] = words.slice(assignments.length)
   if (command !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`)
-  return { flags: args.filter((a) => a.startsWith('--')), launcher: join(root, args.find((a) => !a.startsWith('--'))!), args }
+  const env = { ...process.env, ...Object.fromEntries(assignments.map((a) => a.split('=', 2))) }
+  return { env, flags: args.filter((a) => a.startsWith('--')), launcher: join(root, args.find((a) => !a.startsWith('--'))!), args }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -62,13 +65,13 @@ const suite: BenchSuite = {
     const bytes: Record<string, number> = {}
     for (const pages of SIZES) bytes[`${pages}-page`] = (await renderPdf(benchResume(await itemsFor(pages), 0))).bytes.length
 
-    const { flags, launcher, args } = startCommand()
+    const { env, flags, launcher, args } = startCommand()
     const out = await mkdtemp(join(tmpdir(), 'bench-render-'))
     try {
       await buildNode({ child: 'bench/render/child.ts' }, out)
       const child = join(out, 'child.cjs')
       const spawn = (...childArgs: string[]): Record<string, unknown> & { firstPdfMs: number } => {
-        const stdout = execFileSync(process.execPath, [...flags, launcher, child, ...childArgs], { encoding: 'utf8', maxBuffer: 1 << 20 })
+        const stdout = execFileSync(process.execPath, [...flags, launcher, child, ...childArgs], { env, encoding: 'utf8', maxBuffer: 1 << 20 })
         return JSON.parse(stdout.trim().split('\n').at(-1)!)
       }
       // As `npm start` does before starting when the bundle is stale (scripts/start.js).
@@ -79,7 +82,7 @@ const suite: BenchSuite = {
           pdfBytes: bytes,
           nodeFlags: flags,
           coldStart: await coldFigures(() => spawn('cold')),
-          coldStartServer: await coldFigures(() => serverColdStart(args, root)),
+          coldStartServer: await coldFigures(() => serverColdStart(args, root, env)),
           rssPdf: { runs, ...spawn('rss', 'pdf', String(runs)) },
           rssPng: { runs, ...spawn('rss', 'png', String(runs)) },
         },

@@ -113,3 +113,24 @@ describe('text painter', () => {
     expect(names).toEqual(new Set(['Lato', 'Noto Sans']))
   })
 })
+
+describe('page bands', () => {
+  it('draws a page taller than a band whole: a box across band edges unbroken, a backdrop at the foot', async () => {
+    const box = await measureBlock(h('div', { display: 'flex', width: 100, height: 400, backgroundColor: '#ff0000' }), 100, 'Inter')
+    const page: Page = {
+      width: 200,
+      height: 700.5,
+      background: '#ffffff',
+      backdrops: [{ x: 0, y: 650, width: 200, height: 50.5, fill: '#0000ff' }],
+      blocks: [{ block: box, x: 50, y: 100, clipTop: 0, clipBottom: box.height }],
+    }
+    const image = PNG.sync.read(Buffer.from(await png(page, { fontFamilies: fontFamilies('Inter') })))
+    expect([image.width, image.height]).toEqual([400, 1401])
+    const rgb = (x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)]
+    // The box covers rows 200 to 999: every one of them red in its middle column, band edges included.
+    for (let y = 201; y < 999; y++) expect(rgb(200, y)).toEqual([255, 0, 0])
+    expect(rgb(200, 199)).toEqual([255, 255, 255])
+    expect(rgb(200, 1001)).toEqual([255, 255, 255])
+    for (const y of [1302, 1399, 1400]) expect(rgb(10, y)).toEqual([0, 0, 255])
+  })
+})

@@ -28,21 +28,36 @@ function drawnOnly(svg: string, text: boolean): string {
   return svg.replace(text ? BLANK_TEXT : TEXT, '').replace(MASK, (mask, id: string) => (used.has(id) ? mask : ''))
 }
 
+/** Rows of a page in points, [top, top + height). */
+export interface Band {
+  top: number
+  height: number
+}
+
 /**
  * `fontFamily` is the comma list to name in `font-family` (the fallback chain). Blocks for which
- * `keepText(i)` is false lose their `<text>`: the glyph painter draws it (paint.ts).
+ * `keepText(i)` is false lose their `<text>`: the glyph painter draws it (paint.ts). With a `band`,
+ * the SVG shows only those rows and leaves out the blocks outside them (resvg panics on some
+ * clipped groups that lie wholly outside its viewport).
  */
-export function composePage(page: Page, fontFamily: string, keepText: (block: number) => boolean = () => true): string {
+export function composePage(page: Page, fontFamily: string, keepText: (block: number) => boolean = () => true, band: Band = { top: 0, height: n(page.height) }): string {
   const family = `font-family="${fontFamily}"`
+  const width = n(page.width)
+  const height = n(page.height)
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(page.width)}" height="${n(page.height)}" viewBox="0 0 ${n(page.width)} ${n(page.height)}">`,
-    `<rect width="100%" height="100%" fill="${page.background}"/>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${band.height}" viewBox="0 ${band.top} ${width} ${band.height}">`,
+    // Lengths in % (Satori's masks and clips) resolve against the nearest viewport: the whole
+    // page's, as when the page is drawn at once. Not clipped, so resvg draws it on no layer of its own.
+    `<svg width="${width}" height="${height}" overflow="visible">`,
+    // Sized in points, not 100 %: a band has a viewport of its own.
+    `<rect width="${width}" height="${height}" fill="${page.background}"/>`,
   ]
   for (const b of page.backdrops) {
     parts.push(`<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.width)}" height="${n(b.height)}" fill="${b.fill}"/>`)
   }
   page.blocks.forEach((placed, i) => {
     const { block, clipTop, clipBottom } = placed
+    if (placed.y >= band.top + band.height || placed.y + clipBottom - clipTop <= band.top) return
     const svg = drawnOnly(block.svg, keepText(i))
       .replace(/ id="/g, ` id="b${i}_`)
       .replace(/url\(#/g, `url(#b${i}_`)
@@ -58,6 +73,7 @@ export function composePage(page: Page, fontFamily: string, keepText: (block: nu
     const viewport = `<svg x="${n(placed.x)}" y="${n(placed.y)}" width="${n(block.width)}" height="${n(h)}" viewBox="0 ${n(clipTop)} ${n(block.width)} ${n(h)}"`
     parts.push(svg.replace(ROOT, viewport))
   })
-  parts.push('</svg>')
+  parts.push('</svg></svg>')
   return parts.join('')
 }
+

@@ -30,21 +30,26 @@ export const rowBytes = (width: number) => width * 4 + 1
 let spare: Buffer | undefined
 
 /**
- * A page's pixels as scanlines, in the buffer the previous page of the same size used: a 2x page
- * is 8 MB, and a new one per preview kept the process's memory high. Safe to share because a
- * page goes from here to encodePng without awaiting anything.
+ * Scanlines for a page of `width` x `height` px, in the buffer the previous page of the same size
+ * used: a 2x page is 8 MB, and a new one per preview kept the process's memory high. Safe to
+ * share because a page goes from here to encodePng without awaiting anything.
  */
-export function scanlines(pixels: Uint8Array, width: number, height: number): Scanlines {
-  const stride = width * 4
+export function scanlines(width: number, height: number): Scanlines {
   const size = rowBytes(width) * height
-  const data = spare?.length === size ? spare : (spare = Buffer.alloc(size))
+  return { data: spare?.length === size ? spare : (spare = Buffer.alloc(size)), width, height }
+}
+
+/** RGBA rows (as wide as `target`) into `target` from row `top` on; rows past its end are dropped. */
+export function putRows(target: Scanlines, pixels: Uint8Array, top: number): void {
+  const stride = target.width * 4
+  const rows = Math.min(pixels.length / stride, target.height - top)
   // Filter type 0 (none) on every row: deflate alone does well on mostly-white pages, and any
   // per-byte filter in JavaScript costs more than it saves.
-  for (let y = 0; y < height; y++) {
-    data[y * (stride + 1)] = 0
-    data.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1)
+  for (let y = 0; y < rows; y++) {
+    const at = (top + y) * (stride + 1)
+    target.data[at] = 0
+    target.data.set(pixels.subarray(y * stride, (y + 1) * stride), at + 1)
   }
-  return { data, width, height }
 }
 
 export function encodePng({ data, width, height }: Scanlines): Uint8Array {

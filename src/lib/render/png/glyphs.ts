@@ -41,7 +41,8 @@ export const PHASES = 4
 
 const EMPTY: GlyphMask = { left: 0, top: 0, width: 0, height: 0, alpha: new Uint8Array(0) }
 const ATLAS_WIDTH = 1024
-const ATLAS_HEIGHT = 2048
+/** No taller than a page band (index.ts): resvg's wasm memory stays at the size of its largest pixmap. */
+const ATLAS_HEIGHT = 512
 /** Masks kept, by bytes: about 40 000 glyphs of body text, or a few CJK pages. */
 const CACHE_BYTES = 16 * 2 ** 20
 

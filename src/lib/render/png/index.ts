@@ -12,8 +12,8 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import type { Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
-import { composePage } from './compose.js'
-import { encodePng, scanlines } from './encode.js'
+import { type Band, composePage } from './compose.js'
+import { encodePng, putRows, scanlines, type Scanlines } from './encode.js'
 import type { Pixmap } from './glyphs.js'
 import { paintText } from './paint.js'
 import { blockText } from './text.js'
@@ -29,10 +29,20 @@ let ready: Promise<void> | undefined
 const init = () =>
   (ready ??= readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) => initWasm(wasm)))
 
+type ResvgOptions = NonNullable<ConstructorParameters<typeof Resvg>[1]>
+
 const NO_FONTS = { fontBuffers: [], loadSystemFonts: false }
 
+/**
+ * Pixel rows of a page drawn per resvg call. resvg draws into a pixmap in its wasm memory, which
+ * never shrinks, plus a layer as large for each clipped group: a whole 2x page took that memory
+ * to 17 MB, and each call's pixels come back to JavaScript as a copy of the same size. A multiple
+ * of the scale keeps every band's top on a whole point, so the bands join without a seam.
+ */
+const BAND_ROWS = 512
+
 /** Renders an SVG and hands its pixels to `take` before resvg's memory for them is freed. */
-function renderSvg<T>(svg: string, options: ConstructorParameters<typeof Resvg>[1], take: (pixels: Uint8Array, width: number, height: number) => T): T {
+function renderSvg<T>(svg: string, options: ResvgOptions, take: (pixels: Uint8Array, width: number, height: number) => T): T {
   const resvg = new Resvg(svg, options)
   try {
     const rendered = resvg.render()
@@ -46,6 +56,18 @@ function renderSvg<T>(svg: string, options: ConstructorParameters<typeof Resvg>[
   }
 }
 
+/** The page drawn band by band (BAND_ROWS) into its scanlines, as `compose` writes each band's SVG. */
+function drawBands(page: Page, scale: number, font: ResvgOptions['font'], compose: (band: Band) => string): Scanlines {
+  const height = Number(page.height.toFixed(3))
+  const rows = Math.ceil(height * scale)
+  let canvas: Scanlines | undefined
+  for (let top = 0; top < rows; top += BAND_ROWS) {
+    const band = { top: top / scale, height: Math.min(BAND_ROWS / scale, height - top / scale) }
+    renderSvg(compose(band), { fitTo: { mode: 'zoom', value: scale }, font }, (pixels, width) => putRows((canvas ??= scanlines(width, rows)), pixels, top))
+  }
+  return canvas!
+}
+
 /** An SVG without text rendered at its own size (the glyph atlases). */
 const rasterize = (svg: string): Pixmap => renderSvg(svg, { font: NO_FONTS }, (pixels, width, height) => ({ pixels, width, height }))
 
@@ -57,12 +79,11 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
   const fonts = defaultFaces(fontFamilies)
   const faces = faceSetOf(fonts)
   const texts = page.blocks.map((placed) => blockText(placed.block, faces))
-  const svg = composePage(page, fontFamilies.join(', '), (i) => texts[i] === null)
   // resvg gets the fonts only when some block's text is left to it.
   const font = texts.includes(null)
     ? { fontBuffers: fonts.map((face) => face.data), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] }
     : NO_FONTS
-  const canvas = renderSvg(svg, { fitTo: { mode: 'zoom', value: scale }, font }, scanlines)
+  const canvas = drawBands(page, scale, font, (band) => composePage(page, fontFamilies.join(', '), (i) => texts[i] === null, band))
   paintText(canvas, page, texts, scale, rasterize)
   return encodePng(canvas)
 }
