@@ -13,6 +13,7 @@ import fontkit from '@pdf-lib/fontkit'
 import type { Font } from '@pdf-lib/fontkit'
 import { fontFaces, type FontFace } from './fonts/index.js'
 import { harfBuzz, type HbFont, type HbGlyph } from './harfbuzz.js'
+import { Generations } from './layout/generations.js'
 
 /** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
 export interface Face {
@@ -72,8 +73,14 @@ function hbFont(face: Face): HbFont {
   return font
 }
 
-const shapedRuns = new WeakMap<Face, Map<string, Shaped>>()
-const SHAPED_CAP = 20_000
+/**
+ * Entries per generation of the caches keyed by text runs, per face or chain. A dense two-page
+ * resume fills about 700 of them (Latin or Chinese alike), so a resume's runs fit in one generation
+ * and survive into the next render, while a server fed ever-new text holds at most twice this many.
+ */
+export const RUNS_PER_GENERATION = 2048
+
+const shapedRuns = new WeakMap<Face, Generations<string, Shaped>>()
 
 /**
  * The glyph run of `text` in a face as HarfBuzz shapes it with its default features, as Satori
@@ -82,7 +89,7 @@ const SHAPED_CAP = 20_000
  */
 export function shape(face: Face, text: string): Shaped {
   let runs = shapedRuns.get(face)
-  if (!runs) shapedRuns.set(face, (runs = new Map()))
+  if (!runs) shapedRuns.set(face, (runs = new Generations(RUNS_PER_GENERATION)))
   let run = runs.get(text)
   if (!run) {
     const buffer = harfBuzz().createBuffer()
@@ -119,7 +126,6 @@ export function shape(face: Face, text: string): Shaped {
         run.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
       }
     }
-    if (runs.size >= SHAPED_CAP) runs.clear()
     runs.set(text, run)
   }
   return run
@@ -314,7 +320,7 @@ export interface PlacedGlyph {
   rise: number
 }
 
-const placedRuns = new WeakMap<Face[], Map<string, PlacedGlyph[]>>()
+const placedRuns = new WeakMap<Face[], Generations<string, PlacedGlyph[]>>()
 
 /**
  * Where each glyph of `text` goes when set at `size` points with `letterSpacing` after every
@@ -323,7 +329,7 @@ const placedRuns = new WeakMap<Face[], Map<string, PlacedGlyph[]>>()
  */
 export function placeGlyphs(chain: Face[], text: string, size: number, letterSpacing = 0): PlacedGlyph[] {
   let byText = placedRuns.get(chain)
-  if (!byText) placedRuns.set(chain, (byText = new Map()))
+  if (!byText) placedRuns.set(chain, (byText = new Generations(RUNS_PER_GENERATION)))
   const key = `${size}|${letterSpacing}|${text}`
   let placed = byText.get(key)
   if (!placed) {
@@ -337,7 +343,6 @@ export function placeGlyphs(chain: Face[], text: string, size: number, letterSpa
         pen += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
       }
     }
-    if (byText.size >= SHAPED_CAP) byText.clear()
     byText.set(key, placed)
   }
   return placed

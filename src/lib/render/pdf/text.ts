@@ -5,7 +5,8 @@
  * Satori's layout, and the glyphs recorded for the document's subset fonts.
  */
 import { n } from './content.js'
-import { fallbackRuns, shape, type Face, type Shaped } from '../shaping.js'
+import { Generations } from '../layout/generations.js'
+import { fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
 import { pdfWidth, type DocumentFonts } from './fonts.js'
 
 export interface TextRun {
@@ -46,17 +47,15 @@ const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 const hex4 = (v: number) => (v < 0x10 ? '000' : v < 0x100 ? '00' : v < 0x1000 ? '0' : '') + v.toString(16)
 
 /** Words repeat across blocks and documents: their parts depend only on chain, size, spacing and text. */
-const partsCache = new WeakMap<Face[], Map<string, Part[]>>()
-const PARTS_CAP = 50_000
+const partsCache = new WeakMap<Face[], Generations<string, Part[]>>()
 
 function partsOf(run: TextRun, chain: Face[]): Part[] {
   let byText = partsCache.get(chain)
-  if (!byText) partsCache.set(chain, (byText = new Map()))
+  if (!byText) partsCache.set(chain, (byText = new Generations(RUNS_PER_GENERATION)))
   const key = `${run.size}|${run.letterSpacing}|${run.text}`
   let parts = byText.get(key)
   if (!parts) {
     parts = fallbackRuns(chain, run.text).map(({ face, text }) => layoutPart(face, shape(face, text), run))
-    if (byText.size >= PARTS_CAP) byText.clear()
     byText.set(key, parts)
   }
   return parts
