@@ -7,7 +7,6 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { describeFit, FIT_FLOORS, layoutResume } from '../../src/lib/render/index.js'
-import { flowInput } from '../../src/lib/render/layout/index.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
 import { postJson, testApp } from '../helpers/app.js'
 import { senior, shorter, tagged } from '../helpers/fit-resumes.js'
@@ -25,16 +24,6 @@ vi.mock('satori', async (importOriginal) => {
 async function satoriRunsFor(resume: ResumeData, options: Parameters<typeof layoutResume>[1]): Promise<number> {
   satoriRuns.count = 0
   await layoutResume(resume, options)
-  return satoriRuns.count
-}
-
-/**
- * Satori runs of one layout of every block, what each layout a fit makes costs (an unfitted
- * render skips the narrow layouts of a widening column that it never draws).
- */
-async function layoutRunsFor(resume: ResumeData, template: string): Promise<number> {
-  satoriRuns.count = 0
-  await flowInput(resume, { template })
   return satoriRuns.count
 }
 
@@ -86,6 +75,15 @@ describe('fit to N pages', () => {
     expectEveryWord(pdf, letter)
   }, 60_000)
 
+  it('measures the rest of a widening column narrow when a tighter setting draws it narrow', async () => {
+    // pikachu on Letter: the natural layout, measured as an unfitted render (narrow only as far as
+    // drawn narrow), stops short of a block that tighter spacing draws narrow.
+    const res = await postJson(app, '/api/render/pdf', { resume: letter, template: 'pikachu', fit: { pages: 1 } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-fit')).toBe('overflow')
+    expectEveryWord(new Uint8Array(await res.arrayBuffer()), letter)
+  }, 60_000)
+
   it('gives the PNG preview the same fit as the PDF', async () => {
     const pdf = await postJson(app, '/api/render/pdf', { resume: senior, template: 'nosepass', fit: { pages: 2 } })
     const preview = await postJson(app, '/api/render/preview', { resume: senior, template: 'nosepass', fit: { pages: 2 }, page: 1 })
@@ -114,7 +112,7 @@ describe('fit to N pages', () => {
 
   it('measures about twice for a fit that changes line height or size, not once per state it tries', async () => {
     for (const template of ['rhyhorn', 'azurill', 'nosepass', 'leafish']) {
-      const plain = await layoutRunsFor(tagged(shorter, `${template}-plain`), template)
+      const plain = await satoriRunsFor(tagged(shorter, `${template}-plain`), { template })
       const fitted = await satoriRunsFor(tagged(shorter, `${template}-fitted`), { template, fit: { pages: 1 } })
       expect(fitted, template).toBeLessThanOrEqual(2 * plain)
     }
@@ -122,7 +120,7 @@ describe('fit to N pages', () => {
 
   it('stops measuring a resume the floors cannot fit before all of it is measured at its own settings', async () => {
     for (const template of ['rhyhorn', 'nosepass', 'glalie', 'azurill']) {
-      const plain = await layoutRunsFor(tagged(senior, `${template}-plain`), template)
+      const plain = await satoriRunsFor(tagged(senior, `${template}-plain`), { template })
       const fitted = await satoriRunsFor(tagged(senior, `${template}-overflow`), { template, fit: { pages: 1 } })
       expect(fitted, template).toBeLessThan(2 * plain)
       const res = await postJson(app, '/api/render/pdf', { resume: tagged(senior, `${template}-overflow`), template, fit: { pages: 1 } })

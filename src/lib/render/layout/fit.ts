@@ -20,7 +20,7 @@
  */
 import type { ResumeData } from '../../schema/index.js'
 import type { Block, PagedDocument } from '../page.js'
-import { cutsOf, flowColumns, paginate, type FlowBlock, type PaginateInput } from '../paginate/index.js'
+import { cutsOf, flowColumns, NarrowNotMeasured, paginate, type FlowBlock, type PaginateInput } from '../paginate/index.js'
 import { documentOf, flowInput, PAGE_SIZES, settingsOf, type FlowInput, type LayoutOptions, type MeasuredColumn, type Settings } from './index.js'
 
 /** The floors: nothing is set tighter than this. */
@@ -238,44 +238,58 @@ export async function fitLayout(resume: ResumeData, options: LayoutOptions & { p
       return { flowed, input: flowed.input, fits: pageCount(flowed.input) <= options.pages }
     })())
 
+  // The natural layout is measured as an unfitted render is: a column that widens only as far as
+  // it is drawn narrow at these settings. Tighter spacing or an estimate may draw one of the blocks
+  // after that narrow: the search then starts over with every block measured (those measured
+  // already are memoised, so that costs only the blocks that were missing).
   const floor = states.at(-1)
-  const early = floor ? await flowInput(resume, options, overflowing(natural, floor, PAGE_SIZES[resume.metadata.page.format], options.pages)) : await flowInput(resume, options)
+  const once = { ...options, once: true }
+  const early = floor ? await flowInput(resume, once, overflowing(natural, floor, PAGE_SIZES[resume.metadata.page.format], options.pages)) : await flowInput(resume, once)
   if (!early) {
     const last = await measure(states.length - 1)
     if (!last.fits) return done(last.flowed, last.input, states.at(-1)!, 'overflow')
   }
   // The floors fitted after all (the estimate was a page out): the natural blocks measured so far are memoised.
-  const first = early ?? (await flowInput(resume, options))
-  if (pageCount(first.input) <= options.pages) return done(first, first.input, natural, 'exact')
-  for (const spacing of SPACING_STEPS) {
-    const input = spaced(first.input, spacing)
-    if (pageCount(input) <= options.pages) return done(first, input, { ...natural, spacing }, 'fitted')
+  const measured = early ?? (await flowInput(resume, once))
+  try {
+    return await search(measured)
+  } catch (error) {
+    if (!(error instanceof NarrowNotMeasured)) throw error
+    return search(await flowInput(resume, options))
   }
 
-  if (states.length === 0) return done(first, spaced(first.input, FIT_FLOORS.spacing), { ...natural, spacing: FIT_FLOORS.spacing }, 'overflow')
-  /**
-   * The first state from `i` on that the estimate from a measured state calls fitting with `slack`
-   * points of each page to spare, else the last.
-   */
-  const firstFitting = (measured: PaginateInput, from: Settings, i: number, slack: number) => {
-    const fits = (input: PaginateInput) => pageCount({ ...input, height: input.height - slack }) <= options.pages
-    while (i < states.length - 1 && !fits(estimated(measured, from, states[i]!))) i += 1
-    return i
+  async function search(first: FlowInput): Promise<{ document: PagedDocument; fit: FitReport }> {
+    if (pageCount(first.input) <= options.pages) return done(first, first.input, natural, 'exact')
+    for (const spacing of SPACING_STEPS) {
+      const input = spaced(first.input, spacing)
+      if (pageCount(input) <= options.pages) return done(first, input, { ...natural, spacing }, 'fitted')
+    }
+
+    if (states.length === 0) return done(first, spaced(first.input, FIT_FLOORS.spacing), { ...natural, spacing: FIT_FLOORS.spacing }, 'overflow')
+    /**
+     * The first state from `i` on that the estimate from a measured state calls fitting with `slack`
+     * points of each page to spare, else the last.
+     */
+    const firstFitting = (measured: PaginateInput, from: Settings, i: number, slack: number) => {
+      const fits = (input: PaginateInput) => pageCount({ ...input, height: input.height - slack }) <= options.pages
+      while (i < states.length - 1 && !fits(estimated(measured, from, states[i]!))) i += 1
+      return i
+    }
+    // The estimate picks a state and only that one is laid out; if it does not fit, the estimate
+    // from that real layout (closer, so better) picks the next; a state laid out is never estimated.
+    // The first estimate reaches furthest from what was measured, so it keeps a line or so of each
+    // page to spare: a pick that misses by a line costs a third layout (kakuna's 1.3-page resume
+    // ended 8 pt short at 9.5 pt: 2.5x an unfitted render), one step tighter costs only looks.
+    // A state laid out with a column that widens lacks the narrow blocks past where it widens, which
+    // a tighter state may draw narrow: the next pick is then estimated from the natural layout.
+    const atFloorSpacing = spaced(first.input, FIT_FLOORS.spacing)
+    const widens = first.input.columns.some((c) => c.wide)
+    let i = firstFitting(atFloorSpacing, { ...natural, spacing: FIT_FLOORS.spacing }, 0, FIRST_PICK_SLACK * first.input.height)
+    let best = await measure(i)
+    while (!best.fits && i < states.length - 1) {
+      i = widens ? firstFitting(atFloorSpacing, { ...natural, spacing: FIT_FLOORS.spacing }, i + 1, 0) : firstFitting(best.input, states[i]!, i + 1, 0)
+      best = await measure(i)
+    }
+    return done(best.flowed, best.input, states[i]!, best.fits ? 'fitted' : 'overflow')
   }
-  // The estimate picks a state and only that one is laid out; if it does not fit, the estimate
-  // from that real layout (closer, so better) picks the next; a state laid out is never estimated.
-  // The first estimate reaches furthest from what was measured, so it keeps a line or so of each
-  // page to spare: a pick that misses by a line costs a third layout (kakuna's 1.3-page resume
-  // ended 8 pt short at 9.5 pt: 2.5x an unfitted render), one step tighter costs only looks.
-  // A state laid out with a column that widens lacks the narrow blocks past where it widens, which
-  // a tighter state may draw narrow: the next pick is then estimated from the natural layout.
-  const atFloorSpacing = spaced(first.input, FIT_FLOORS.spacing)
-  const widens = first.input.columns.some((c) => c.wide)
-  let i = firstFitting(atFloorSpacing, { ...natural, spacing: FIT_FLOORS.spacing }, 0, FIRST_PICK_SLACK * first.input.height)
-  let best = await measure(i)
-  while (!best.fits && i < states.length - 1) {
-    i = widens ? firstFitting(atFloorSpacing, { ...natural, spacing: FIT_FLOORS.spacing }, i + 1, 0) : firstFitting(best.input, states[i]!, i + 1, 0)
-    best = await measure(i)
-  }
-  return done(best.flowed, best.input, states[i]!, best.fits ? 'fitted' : 'overflow')
 }

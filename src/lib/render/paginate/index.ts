@@ -61,6 +61,13 @@ export interface PaginateInput {
   backdrops?: (index: number) => Backdrop[]
 }
 
+/** A block drawn narrow that was measured only wide: the input was measured to be paginated once as it is (flowInput's `once`). */
+export class NarrowNotMeasured extends Error {
+  constructor(index: number) {
+    super(`Block ${index} of a column is drawn narrow but was only measured wide`)
+  }
+}
+
 /** Slices shorter than this stay with the rest of their block on the next page (about three lines). */
 const MIN_SLICE = 40
 /** A last page holding less than this share of its height is a tail worth avoiding. */
@@ -142,7 +149,7 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
   const variant = (i: number, top: number): FlowBlock => {
     const wide = column.wide?.blocks[i]
     const b = wide && (page > wideFrom.page || (page === wideFrom.page && top >= wideFrom.y)) ? wide : blocks[i]
-    if (!b) throw new Error(`Block ${i} of a column is drawn narrow but was only measured wide`)
+    if (!b) throw new NarrowNotMeasured(i)
     return b
   }
 
