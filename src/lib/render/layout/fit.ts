@@ -233,10 +233,9 @@ export async function fitLayout(resume: ResumeData, options: LayoutOptions & { p
   const laid: Array<Promise<{ flowed: FlowInput; input: PaginateInput; fits: boolean }>> = []
   const measure = (i: number) =>
     (laid[i] ??= (async () => {
-      const { spacing: _, ...settings } = states[i]!
-      const flowed = await flowInput(resume, { ...options, settings })
-      const input = spaced(flowed.input, FIT_FLOORS.spacing)
-      return { flowed, input, fits: pageCount(input) <= options.pages }
+      // Paginated once as laid out: a column that widens is measured narrow only as far as it is drawn narrow.
+      const flowed = await flowInput(resume, { ...options, settings: states[i]!, once: true })
+      return { flowed, input: flowed.input, fits: pageCount(flowed.input) <= options.pages }
     })())
 
   const floor = states.at(-1)
@@ -268,10 +267,14 @@ export async function fitLayout(resume: ResumeData, options: LayoutOptions & { p
   // The first estimate reaches furthest from what was measured, so it keeps a line or so of each
   // page to spare: a pick that misses by a line costs a third layout (kakuna's 1.3-page resume
   // ended 8 pt short at 9.5 pt: 2.5x an unfitted render), one step tighter costs only looks.
-  let i = firstFitting(spaced(first.input, FIT_FLOORS.spacing), { ...natural, spacing: FIT_FLOORS.spacing }, 0, FIRST_PICK_SLACK * first.input.height)
+  // A state laid out with a column that widens lacks the narrow blocks past where it widens, which
+  // a tighter state may draw narrow: the next pick is then estimated from the natural layout.
+  const atFloorSpacing = spaced(first.input, FIT_FLOORS.spacing)
+  const widens = first.input.columns.some((c) => c.wide)
+  let i = firstFitting(atFloorSpacing, { ...natural, spacing: FIT_FLOORS.spacing }, 0, FIRST_PICK_SLACK * first.input.height)
   let best = await measure(i)
   while (!best.fits && i < states.length - 1) {
-    i = firstFitting(best.input, states[i]!, i + 1, 0)
+    i = widens ? firstFitting(atFloorSpacing, { ...natural, spacing: FIT_FLOORS.spacing }, i + 1, 0) : firstFitting(best.input, states[i]!, i + 1, 0)
     best = await measure(i)
   }
   return done(best.flowed, best.input, states[i]!, best.fits ? 'fitted' : 'overflow')

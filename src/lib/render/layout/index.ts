@@ -28,7 +28,7 @@ export class RenderTimeout extends RequestError {
 
 /** Typography and page settings that override the resume's own (fitting to a number of pages). */
 export interface Settings {
-  /** Multiplies the space between blocks (items, sections); applied by paginating again, see fit.ts. */
+  /** Multiplies the space between blocks (items, sections): fit.ts tries it on measured blocks by paginating again. */
   spacing: number
   lineHeight: number
   /** Body size in points. */
@@ -41,8 +41,8 @@ export interface LayoutOptions {
   template: string
   /** `performance.now()` value after which the layout stops with RenderTimeout. */
   deadline?: number
-  /** Settings to use instead of the resume's (all but spacing, which fit.ts applies itself). */
-  settings?: Partial<Omit<Settings, 'spacing'>>
+  /** Settings to use instead of the resume's (fit.ts). */
+  settings?: Partial<Settings>
 }
 
 /** What flowInput measures for. */
@@ -123,7 +123,7 @@ export async function flowInput(
   }
   const flow = async (spec: BlockSpec, width: number): Promise<FlowBlock> => ({
     block: await measure(spec.element, width),
-    gap: spec.gap,
+    gap: spec.gap * use.spacing,
     keepWithNext: spec.keepWithNext ?? false,
     keepTogether: spec.keepTogether ?? false,
   })
@@ -131,7 +131,7 @@ export async function flowInput(
     block: await measure(output.header.element, output.header.width),
     x: mirror(output.header.x, output.header.width),
     y: output.header.y,
-    gapAfter: output.header.gapAfter,
+    gapAfter: output.header.gapAfter * use.spacing,
   }
   const columns: FlowColumn[] = output.columns.map((c) => ({ x: mirror(c.x, c.width), blocks: [] }))
   const input: PaginateInput = {
