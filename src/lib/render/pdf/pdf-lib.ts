@@ -116,3 +116,32 @@ dict.copyBytesInto = function (this: Dict, buffer: Uint8Array, offset: number) {
   buffer[at++] = CR.gt
   return at - offset
 }
+
+/**
+ * An object written ahead as the text pdf-lib would write for it (ASCII), for objects a document
+ * has hundreds of (structure elements): building pdf-lib's dictionaries, arrays, names and numbers
+ * for each, then walking them to size and write them, cost more than the text itself.
+ */
+export class PDFText extends (pdfLib.PDFObject as unknown as new () => object) {
+  constructor(readonly text: string) {
+    super()
+  }
+
+  clone(): PDFText {
+    return this
+  }
+
+  override toString(): string {
+    return this.text
+  }
+
+  sizeInBytes(): number {
+    return this.text.length
+  }
+
+  copyBytesInto(buffer: Uint8Array, offset: number): number {
+    const { text } = this
+    for (let i = 0; i < text.length; i++) buffer[offset + i] = text.charCodeAt(i)
+    return text.length
+  }
+}
