@@ -383,12 +383,12 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const space = spaced.get(el)
   const sides = rtlSides.get(el)
   const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
-  const ops = textOperators(
+  const shows = textOperators(
     { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
     chain,
     ctx.fonts,
   )
-  if (!ops) return
+  if (shows.length === 0) return
   const c = ctx.content
   if (scope.slice) c.line(baseline)
   const mark = markAt(el, ctx)
@@ -399,7 +399,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
     alpha(ctx, opacity, 1)
   }
   c.fillColor(fill)
-  c.push(`BT ${ops} ET`)
+  c.show(shows)
   if (needsState) c.restore()
   if (scope.slice) c.line(null)
 }

@@ -16,7 +16,7 @@
 import type { Block, PlacedBlock } from '../page.js'
 import type { FaceSet } from '../shaping.js'
 import { parsedBlock } from '../svg.js'
-import { Content, type Deferred, type Mark } from './content.js'
+import { Content, type Deferred, type Mark, type TextShow } from './content.js'
 import { drawSvg, gstateName, GraphicsStateOp, ImageOp, type DrawContext } from './draw.js'
 import { DocumentFonts } from './fonts.js'
 import { BlockRoles, RoleMark, type BlockTags } from './tags.js'
@@ -29,6 +29,10 @@ class FillCall {
   constructor(readonly op: string) {}
 }
 
+class ShowCall {
+  constructor(readonly shows: readonly TextShow[]) {}
+}
+
 class LineCall {
   constructor(readonly baseline: number | null) {}
 }
@@ -37,7 +41,7 @@ const SAVE = Symbol('q')
 const SAVE_IN_MARK = Symbol('q in mark')
 const RESTORE = Symbol('Q')
 
-type Call = string | Deferred | MarkCall | FillCall | LineCall | typeof SAVE | typeof SAVE_IN_MARK | typeof RESTORE
+type Call = string | Deferred | MarkCall | FillCall | ShowCall | LineCall | typeof SAVE | typeof SAVE_IN_MARK | typeof RESTORE
 
 /**
  * A content stream that keeps the calls made on it; consecutive operators are joined as the stream
@@ -61,6 +65,10 @@ class Recorder extends Content {
   /** Kept as a call: which colour is in effect depends on the lines a slice leaves out. */
   override fillOperator(op: string): void {
     this.call(new FillCall(op))
+  }
+
+  override show(shows: readonly TextShow[]): void {
+    this.calls.push(new ShowCall(shows))
   }
 
   override save({ inMark = false }: { inMark?: boolean } = {}): void {
@@ -138,6 +146,7 @@ export function replay(tape: Tape, placed: PlacedBlock, ctx: DrawContext, tags: 
     }
     if (hidden) continue
     if (typeof call === 'string') c.push(call)
+    else if (call instanceof ShowCall) c.show(call.shows)
     else if (call instanceof FillCall) c.fillOperator(call.op)
     else if (call instanceof MarkCall) c.mark(call.mark instanceof RoleMark ? tags.mark(call.mark.role) : call.mark)
     else if (call === SAVE) c.save()
