@@ -6,7 +6,7 @@
  */
 import { n, type TextShow } from './content.js'
 import { Generations } from '../layout/generations.js'
-import { fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
+import { DOCUMENTS_PER_GENERATION, fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
 import { pdfWidth, type DocumentFonts } from './fonts.js'
 
 export interface TextRun {
@@ -52,7 +52,7 @@ const partsCache = new WeakMap<Face[], Generations<string, Part[]>>()
 
 function partsOf(run: TextRun, chain: Face[]): Part[] {
   let byText = partsCache.get(chain)
-  if (!byText) partsCache.set(chain, (byText = new Generations(RUNS_PER_GENERATION)))
+  if (!byText) partsCache.set(chain, (byText = new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
   const key = `${run.size}|${run.letterSpacing}|${run.text}`
   let parts = byText.get(key)
   if (!parts) {
