@@ -210,7 +210,7 @@ interface Family {
  */
 export class FaceSet {
   private families: Family[] = []
-  private chains = new Map<string, Face[]>()
+  private chains = new Map<string, Array<{ weight: string | undefined; style: string | undefined; chain: Face[] }>>()
 
   constructor(faces: readonly FontFace[]) {
     for (const face of faces) {
@@ -227,19 +227,19 @@ export class FaceSet {
 
   /** Faces in fallback order for a `<text>`'s font-family, font-weight and font-style. */
   chain(fontFamily: string, weight: string | undefined, style: string | undefined): Face[] {
-    const key = `${fontFamily}|${weight}|${style}`
-    let chain = this.chains.get(key)
-    if (!chain) {
-      const wanted = fontFamily
-        .split(',')
-        .map((name) => name.trim().replace(/^["']|["']$/g, '').toLowerCase())
-      const w = weightOf(weight)
-      const s = style === 'italic' || style === 'oblique' ? 'italic' : 'normal'
-      const requested = wanted.flatMap((name) => this.families.filter((f) => f.name === name))
-      const others = this.families.filter((f) => !requested.includes(f))
-      chain = [...requested, ...others].map((family) => pick(family.faces, w, s))
-      this.chains.set(key, chain)
-    }
+    // Asked per word: a lookup by family, then by comparison, builds no key string.
+    let chains = this.chains.get(fontFamily)
+    if (!chains) this.chains.set(fontFamily, (chains = []))
+    for (const known of chains) if (known.weight === weight && known.style === style) return known.chain
+    const wanted = fontFamily
+      .split(',')
+      .map((name) => name.trim().replace(/^["']|["']$/g, '').toLowerCase())
+    const w = weightOf(weight)
+    const s = style === 'italic' || style === 'oblique' ? 'italic' : 'normal'
+    const requested = wanted.flatMap((name) => this.families.filter((f) => f.name === name))
+    const others = this.families.filter((f) => !requested.includes(f))
+    const chain = [...requested, ...others].map((family) => pick(family.faces, w, s))
+    chains.push({ weight, style, chain })
     return chain
   }
 }

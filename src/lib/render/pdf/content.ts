@@ -47,6 +47,9 @@ export type Mark = Deferred
 /** Decoration: rules, dots, icons, backgrounds (ISO 32000 14.8.2.2). */
 export const ARTIFACT: Mark = { open: () => '/Artifact BMC' }
 
+/** By colour (parseColor hands out one object per colour): words set their fill one by one. */
+const fillOperators = new WeakMap<Rgba, string>()
+
 export class Content {
   readonly parts: Array<string | Deferred> = []
   private depth = 0
@@ -71,6 +74,22 @@ export class Content {
   push(op: string | Deferred): void {
     this.endText()
     this.parts.push(op)
+  }
+
+  /**
+   * A stream for what is drawn next inside a group begun here, to be taken into this one as it is
+   * (tape.ts): it starts with this stream's fill colour and font in effect, as the group would.
+   */
+  group(): Content {
+    const group = new Content()
+    group.fill = this.fill
+    group.font = this.font
+    return group
+  }
+
+  /** The state a group begun here inherits and its operators depend on: the fill colour and font in effect. */
+  get inherited(): string {
+    return `${this.fill}|${this.font}`
   }
 
   /** Shows text, in the open text object if there is one. */
@@ -98,7 +117,9 @@ export class Content {
   }
 
   fillColor(c: Rgba): void {
-    this.fillOperator(`${n(c.r)} ${n(c.g)} ${n(c.b)} rg`)
+    let op = fillOperators.get(c)
+    if (op === undefined) fillOperators.set(c, (op = `${n(c.r)} ${n(c.g)} ${n(c.b)} rg`))
+    this.fillOperator(op)
   }
 
   /** Sets the fill colour, unless it is in effect already: words of one colour share one `rg`. */
