@@ -97,17 +97,52 @@ async function runService(round: number, into: Figures): Promise<void> {
   }
 }
 
-/** Peak and sampled resident memory of one server over `runs` renders, PDF and preview alternating. */
+/** Renders between two samples of the server's resident memory. */
+const RSS_EVERY = 10
+
+/** Least-squares slope of `ys` against `xs`. */
+function slope(xs: number[], ys: number[]): number {
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length
+  const [mx, my] = [mean(xs), mean(ys)]
+  const covariance = xs.reduce((sum, x, k) => sum + (x - mx) * (ys[k]! - my), 0)
+  const variance = xs.reduce((sum, x) => sum + (x - mx) ** 2, 0)
+  return covariance / variance
+}
+
+/**
+ * Peak and sampled resident memory of one server over `runs` renders, PDF and preview alternating.
+ * Two readings of "flat": the growth over the last half (the highest of its 5 % samples minus its
+ * first, as measured since the start) and the least-squares trend of the samples taken every
+ * RSS_EVERY renders over the last half (slope times the renders in it): the first moves with
+ * whichever sample a heap resize lands on, the second with a steady rise only.
+ */
 async function serverMemory(runs: number) {
   const server = await startServer()
   try {
-    const samples: number[] = []
+    const every5Percent = Math.max(1, Math.floor(runs / 20))
+    const rssMbEvery5Percent: number[] = []
+    const sampledAt: number[] = []
+    const rssMbSamples: number[] = []
     for (let i = 0; i < runs; i++) {
       await server.render(i % 2 ? 'preview' : 'pdf', peerResume(10_000 + i))
-      if ((i + 1) % Math.max(1, Math.floor(runs / 20)) === 0) samples.push(server.memory().rssMb)
+      if ((i + 1) % every5Percent === 0) rssMbEvery5Percent.push(server.memory().rssMb)
+      if ((i + 1) % RSS_EVERY === 0) {
+        sampledAt.push(i + 1)
+        rssMbSamples.push(server.memory().rssMb)
+      }
     }
-    const secondHalf = samples.slice(samples.length / 2)
-    return { runs, peakRssMb: server.memory().peakMb, rssMbEvery5Percent: samples, growthOverLastHalfMb: Math.max(...secondHalf) - secondHalf[0]! }
+    const secondHalf = rssMbEvery5Percent.slice(rssMbEvery5Percent.length / 2)
+    const lastHalf = sampledAt.flatMap((at, k) => (at > runs / 2 ? [k] : []))
+    const trend = slope(lastHalf.map((k) => sampledAt[k]!), lastHalf.map((k) => rssMbSamples[k]!)) * (runs / 2)
+    return {
+      runs,
+      peakRssMb: server.memory().peakMb,
+      rssMbEvery5Percent,
+      growthOverLastHalfMb: Math.max(...secondHalf) - secondHalf[0]!,
+      rssSampledEveryRenders: RSS_EVERY,
+      rssMbSamples,
+      leastSquaresTrendOverLastHalfMb: round1(trend),
+    }
   } finally {
     await server.stop()
   }
@@ -147,7 +182,9 @@ async function peers() {
   console.table(table)
   console.table(Object.entries(ratios).map(([ratio, value]) => ({ ratio, value })))
   const memory = await serverMemory(Number(process.env.BENCH_RSS_RUNS ?? 1000))
-  console.log(`server over ${memory.runs} renders: peak RSS ${memory.peakRssMb} MB (target <= 250), growth over the last half ${memory.growthOverLastHalfMb} MB`)
+  console.log(
+    `server over ${memory.runs} renders: peak RSS ${memory.peakRssMb} MB (target <= 250), growth over the last half ${memory.growthOverLastHalfMb} MB (highest 5 % sample - first), least-squares trend over the last half ${memory.leastSquaresTrendOverLastHalfMb} MB (RSS every ${RSS_EVERY} renders)`,
+  )
   return {
     peers: {
       rounds: ROUNDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Generations } from '../../src/lib/render/layout/generations.js'
+import { documentStarted, Generations } from '../../src/lib/render/layout/generations.js'
 
 describe('Generations', () => {
   it('drops the older generation once the current one is full', () => {
@@ -38,5 +38,24 @@ describe('Generations', () => {
     expect(cache.get(9_999)).toBe(9_999)
     expect(cache.get(9_800)).toBe(9_800)
     expect(cache.get(9_799)).toBeUndefined()
+  })
+
+  it('ends a generation after documentsPerGeneration documents, full or not', () => {
+    const cache = new Generations<string, number>(100, 2)
+    cache.set('used', 1)
+    cache.set('unused', 2)
+    documentStarted()
+    cache.set('a', 3)
+    expect(cache.size).toBe(3)
+    documentStarted()
+    cache.set('b', 4)
+    expect(cache.get('used')).toBe(1)
+    documentStarted()
+    documentStarted()
+    cache.set('c', 5)
+    expect(cache.get('used')).toBe(1)
+    expect(cache.get('b')).toBe(4)
+    expect(cache.get('unused')).toBeUndefined()
+    expect(cache.get('a')).toBeUndefined()
   })
 })

@@ -11,6 +11,7 @@ import { validateResume, type ResumeData, type ResumeDataInput } from '../schema
 import { findTemplate } from '../../templates/catalog.js'
 import { sampleFor } from '../../templates/sample.js'
 import { fitLayout, type FitReport } from './layout/fit.js'
+import { documentStarted } from './layout/generations.js'
 import { layout, RenderTimeout } from './layout/index.js'
 import type { PagedDocument } from './page.js'
 import { pdf, preparePdf } from './pdf/index.js'
@@ -71,6 +72,7 @@ async function withTimeout<T>(timeoutMs: number, work: (deadline: number) => Pro
 }
 
 async function layoutValid(resume: ResumeData, options: RenderOptions, deadline: number): Promise<{ document: PagedDocument; fit?: FitReport }> {
+  documentStarted()
   const layoutOptions = { template: options.template ?? resume.metadata.template, deadline }
   if (options.fit) return fitLayout(resume, { ...layoutOptions, pages: options.fit.pages })
   return { document: await layout(resume, layoutOptions) }

@@ -40,6 +40,28 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0
 /** Where a tag or attribute name ends: whitespace, `/`, `>` or `=`. */
 const endsName = (c: number) => isSpace(c) || c === 0x2f || c === 0x3e || c === 0x3d
 
+/**
+ * The element and attribute names Satori writes, by first character: a name read as one of these
+ * strings is a property key V8 already knows, where a slice of the document is looked up in its
+ * string table for every attribute (most of what the read cost).
+ */
+const KNOWN: Array<string[] | undefined> = []
+for (const name of [
+  ...['svg', 'g', 'text', 'rect', 'path', 'clipPath', 'defs', 'mask', 'image', 'circle', 'ellipse', 'line', 'polygon', 'polyline'],
+  ...['width', 'height', 'x', 'y', 'fill', 'font-weight', 'font-style', 'font-size', 'font-family', 'viewBox', 'xmlns', 'd', 'id'],
+  ...['clip-path', 'clip-rule', 'transform', 'points', 'stroke', 'stroke-width', 'opacity', 'href', 'letter-spacing'],
+]) {
+  ;(KNOWN[name.charCodeAt(0)] ??= []).push(name)
+}
+
+function nameAt(svg: string, start: number, end: number): string {
+  const names = KNOWN[svg.charCodeAt(start)]
+  if (names) {
+    for (const name of names) if (name.length === end - start && svg.startsWith(name, start)) return name
+  }
+  return svg.slice(start, end)
+}
+
 /** Parses an SVG document; malformed markup yields whatever elements could be read. */
 export function parseSvg(svg: string): SvgDocument {
   const root: SvgElement = { name: '#root', attrs: {}, children: [], text: '' }
@@ -47,11 +69,18 @@ export function parseSvg(svg: string): SvgDocument {
   const images: string[] = []
   const stack: SvgElement[] = [root]
   const length = svg.length
+  // The next `&` at or after where reading is (-1: none): most values and texts hold none, and
+  // are then taken as they are without looking for one.
+  let amp = svg.indexOf('&')
+  const read = (start: number, end: number) => {
+    if (amp !== -1 && amp < start) amp = svg.indexOf('&', start)
+    return amp !== -1 && amp < end ? decode(svg.slice(start, end)) : svg.slice(start, end)
+  }
   let i = 0
   while (i < length) {
     const lt = svg.indexOf('<', i)
     const textEnd = lt < 0 ? length : lt
-    if (textEnd > i) stack[stack.length - 1]!.text += decode(svg.slice(i, textEnd))
+    if (textEnd > i) stack[stack.length - 1]!.text += read(i, textEnd)
     if (lt < 0) break
     const next = svg.charCodeAt(lt + 1)
     if (next === 0x2f) {
@@ -89,7 +118,7 @@ export function parseSvg(svg: string): SvgDocument {
     }
     let p = lt + 1
     while (p < length && !endsName(svg.charCodeAt(p))) p++
-    const name = svg.slice(lt + 1, p)
+    const name = nameAt(svg, lt + 1, p)
     const attrs: Record<string, string> = {}
     let closed = false
     let complete = false
@@ -111,7 +140,7 @@ export function parseSvg(svg: string): SvgDocument {
       } else {
         const start = p
         while (p < length && !endsName(svg.charCodeAt(p))) p++
-        const attr = svg.slice(start, p)
+        const attr = nameAt(svg, start, p)
         while (p < length && isSpace(svg.charCodeAt(p))) p++
         let value = ''
         if (svg.charCodeAt(p) === 0x3d) {
@@ -124,12 +153,12 @@ export function parseSvg(svg: string): SvgDocument {
               p = length
               break
             }
-            value = decode(svg.slice(p + 1, end))
+            value = read(p + 1, end)
             p = end + 1
           } else {
             const begin = p
             while (p < length && !isSpace(svg.charCodeAt(p)) && svg.charCodeAt(p) !== 0x3e) p++
-            value = decode(svg.slice(begin, p))
+            value = read(begin, p)
           }
         }
         // The first of duplicated attributes wins, as in XML parsers that tolerate them.
@@ -152,7 +181,7 @@ export function parseSvg(svg: string): SvgDocument {
 
 /** The id inside `url(#id)`, or undefined for anything else. */
 export function urlRef(value: string | undefined): string | undefined {
-  if (!value) return undefined
+  if (!value || !value.includes('url(')) return undefined
   return /url\(\s*["']?#([^"')\s]+)/.exec(value)?.[1]
 }
 

@@ -57,6 +57,18 @@ describe('drawSvg', () => {
     expect(ops).toMatch(/BT 1 0 0 -1 5 20 Tm \/F\d+ 10 Tf \[<[0-9a-f]{4}> -?[\d.]+ <[0-9a-f]{4}>\] TJ ET/)
   })
 
+  it('shows a line in one text object, a word placed by Td from the one before it and the font set once', () => {
+    const body =
+      '<text x="5" y="20" font-size="10" font-family="inter">one</text><text x="30" y="20" font-size="10" font-family="inter">two</text>' +
+      '<text x="5" y="35" font-size="10" font-family="inter">three</text>'
+    const { ops } = draw(body)
+    expect(ops.match(/BT/g)).toHaveLength(1)
+    expect(ops.match(/ Tf/g)).toHaveLength(1)
+    // Right on the same baseline: Td; a new line is placed absolutely (Tm), as poppler reads it.
+    // (After each word of the first line, the extraction space drawChildren gives it.)
+    expect(ops).toMatch(/^0 0 0 rg\nBT 1 0 0 -1 5 20 Tm \/F\d+ 10 Tf (\[[^\]]+\] TJ [\d.]+ 0 Td ){3}\[[^\]]+\] TJ 1 0 0 -1 5 35 Tm \[[^\]]+\] TJ ET$/)
+  })
+
   it('leaves out text whose baseline lies outside the visible slice', () => {
     const body = '<text x="0" y="10" font-size="10" font-family="inter">above</text><text x="0" y="50" font-size="10" font-family="inter">inside</text>'
     expect(draw(body, [20, 100]).ops.match(/BT/g)).toHaveLength(1)

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { PDFDict, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPdf } from '../../../src/lib/render/index.js'
+import { PDFDocument as Writer } from '../../../src/lib/render/pdf/pdf-lib.js'
+import { StructureTree } from '../../../src/lib/render/pdf/tags.js'
 import { validateResume, type ResumeData } from '../../../src/lib/schema/index.js'
 import { TEMPLATES } from '../../../src/templates/catalog.js'
 import { sampleFor } from '../../../src/templates/sample.js'
@@ -122,5 +124,45 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('the structure tree of %
     const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict)
     expect(root.get(PDFName.of('ParentTree'))).toBeDefined()
     expect(doc.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))!.toString()).toBe('true')
+  })
+})
+
+describe('structure elements written as text', () => {
+  it('read back as pdf-lib would have written them: a paragraph split across pages holds its page-2 content as MCRs, a Figure its /Alt', async () => {
+    const block = {
+      key: 'split',
+      width: 100,
+      height: 40,
+      svg: '',
+      links: [],
+      roles: [
+        { role: 'P' as const, x: 0, y: 0, width: 100, height: 40, parent: -1 },
+        { role: 'Figure' as const, x: 0, y: 0, width: 10, height: 10, parent: -1, alt: 'Zoë (photo)' },
+      ],
+    }
+    const doc = await Writer.create({ updateMetadata: false })
+    const tree = new StructureTree(2)
+    tree.beginPage()
+    const first = tree.block({ block, x: 0, y: 0, clipTop: 0, clipBottom: 20 })
+    const opened = [first.mark(1).open(), first.mark(0).open(), first.mark(0).open()]
+    tree.beginPage()
+    const rest = tree.block({ block, x: 0, y: 0, clipTop: 20, clipBottom: 40 })
+    opened.push(rest.mark(0).open())
+    expect(opened).toEqual(['/Figure <</MCID 0>> BDC', '/P <</MCID 1>> BDC', '/P <</MCID 2>> BDC', '/P <</MCID 0>> BDC'])
+    const pages = [doc.addPage(), doc.addPage()]
+    doc.catalog.set(PDFName.of('StructTreeRoot'), tree.write(doc.context, pages.map((p) => p.ref)))
+    const saved = await PDFDocument.load(await doc.save(), { updateMetadata: false })
+    const elems = saved.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('StructElem'))
+    const [page1, page2] = saved.getPages().map((p) => p.ref.toString())
+    const byType = (s: string) => elems.find((e) => e.get(PDFName.of('S')) === PDFName.of(s))!
+    const paragraph = byType('P')
+    expect(paragraph.get(PDFName.of('Pg'))!.toString()).toBe(page1)
+    expect(paragraph.get(PDFName.of('K'))!.toString()).toBe(`[ 1 2 <<\n/Type /MCR\n/Pg ${page2}\n/MCID 0\n>> ]`)
+    const alt = byType('Figure').get(PDFName.of('Alt'))
+    expect(alt instanceof PDFHexString ? alt.decodeText() : undefined).toBe('Zoë (photo)')
+    expect(byType('Document').get(PDFName.of('K'))!.toString()).toMatch(/^\[ \d+ 0 R \d+ 0 R \]$/)
   })
 })

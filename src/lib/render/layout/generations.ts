@@ -1,15 +1,30 @@
+/** Documents laid out by this process so far: the clock that ages every Generations. */
+let documents = 0
+
+/** Counts a document about to be laid out (once per render, in render/index.ts). */
+export function documentStarted(): void {
+  documents++
+}
+
 /**
- * A cache that keeps what was used in its last two generations of `limit` entries each: a miss in
- * the current generation that hits the previous one is promoted, and a full current generation
- * becomes the previous one, dropping the older. Memory stays under 2 × `limit` however many
- * distinct keys pass through, while everything the last document used survives into the next one
- * (an LRU would too, at the cost of reordering a Map on every hit).
+ * A cache that keeps what was used in its last two generations: a miss in the current generation
+ * that hits the previous one is promoted, and a current generation that holds `limit` entries or
+ * has seen `documentsPerGeneration` documents begin becomes the previous one, dropping the older.
+ * Memory stays under 2 × `limit` however many distinct keys pass through, while everything the
+ * last document used survives into the next one (an LRU would too, at the cost of reordering a Map
+ * on every hit). The document clock lets a cache fed a few new keys per document (a word or two
+ * of new text) settle at what its recent documents use instead of filling up to its limit over
+ * thousands of renders.
  */
 export class Generations<K, V> {
   private current = new Map<K, V>()
   private previous = new Map<K, V>()
+  private startedAt = documents
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly documentsPerGeneration = Infinity,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.current.get(key)
@@ -20,9 +35,10 @@ export class Generations<K, V> {
   }
 
   set(key: K, value: V): void {
-    if (this.current.size >= this.limit) {
+    if (this.current.size >= this.limit || documents - this.startedAt >= this.documentsPerGeneration) {
       this.previous = this.current
       this.current = new Map()
+      this.startedAt = documents
     }
     this.current.set(key, value)
   }

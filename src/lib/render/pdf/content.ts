@@ -25,6 +25,17 @@ export function n(value: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
 
+/** Text-showing operators drawn from (x, y) on the baseline (SVG space) in a font (its Tf operator). */
+export interface TextShow {
+  x: number
+  y: number
+  font: string
+  ops: string
+}
+
+/** A coordinate as n() writes it, as a number. */
+const round = (value: number) => (Number.isFinite(value) ? Math.round(value * 1000) / 1000 : 0)
+
 /** An operator whose text the document decides when the stream is written. */
 export interface Deferred {
   open(): string
@@ -36,6 +47,9 @@ export type Mark = Deferred
 /** Decoration: rules, dots, icons, backgrounds (ISO 32000 14.8.2.2). */
 export const ARTIFACT: Mark = { open: () => '/Artifact BMC' }
 
+/** By colour (parseColor hands out one object per colour): words set their fill one by one. */
+const fillOperators = new WeakMap<Rgba, string>()
+
 export class Content {
   readonly parts: Array<string | Deferred> = []
   private depth = 0
@@ -44,20 +58,77 @@ export class Content {
   /** The fill colour operator in effect (null: not known), and the ones `q` saved. */
   private fill: string | null = null
   private savedFills: Array<string | null> = []
+  /**
+   * The open text object (null: none), written as one part when it ends: a line's words share it,
+   * each placed by Td from the one before, the font set only when it changes. One object per word
+   * made the text operators most of the stream, deflated and all.
+   */
+  private text: string | null = null
+  /** The line matrix's origin, as written (rounded), in the open text object. */
+  private lineX = 0
+  private lineY = 0
+  /** The Tf in effect (null: not known); the graphics state keeps it across text objects. */
+  private font: string | null = null
+  private savedFonts: Array<string | null> = []
 
   push(op: string | Deferred): void {
+    this.endText()
     this.parts.push(op)
   }
 
+  /**
+   * A stream for what is drawn next inside a group begun here, to be taken into this one as it is
+   * (tape.ts): it starts with this stream's fill colour and font in effect, as the group would.
+   */
+  group(): Content {
+    const group = new Content()
+    group.fill = this.fill
+    group.font = this.font
+    return group
+  }
+
+  /** The state a group begun here inherits and its operators depend on: the fill colour and font in effect. */
+  get inherited(): string {
+    return `${this.fill}|${this.font}`
+  }
+
+  /** Shows text, in the open text object if there is one. */
+  show(shows: readonly TextShow[]): void {
+    for (const { x, y, font, ops } of shows) {
+      const rx = round(x)
+      const ry = round(y)
+      if (this.text === null) this.text = `BT 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
+      else if (ry !== this.lineY || rx < this.lineX) this.text += ` 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
+      else this.text += ` ${n(rx - this.lineX)} 0 Td`
+      this.lineX = rx
+      this.lineY = ry
+      if (font !== this.font) {
+        this.text += ` ${font}`
+        this.font = font
+      }
+      if (ops) this.text += ` ${ops}`
+    }
+  }
+
+  private endText(): void {
+    if (this.text === null) return
+    this.parts.push(`${this.text} ET`)
+    this.text = null
+  }
+
   fillColor(c: Rgba): void {
-    this.fillOperator(`${n(c.r)} ${n(c.g)} ${n(c.b)} rg`)
+    let op = fillOperators.get(c)
+    if (op === undefined) fillOperators.set(c, (op = `${n(c.r)} ${n(c.g)} ${n(c.b)} rg`))
+    this.fillOperator(op)
   }
 
   /** Sets the fill colour, unless it is in effect already: words of one colour share one `rg`. */
   fillOperator(op: string): void {
     if (op === this.fill) return
     this.fill = op
-    this.push(op)
+    // Colour operators are allowed inside a text object (ISO 32000 Table 9): a link keeps its line's.
+    if (this.text !== null) this.text += ` ${op}`
+    else this.parts.push(op)
   }
 
   strokeColor(c: Rgba): void {
@@ -75,6 +146,7 @@ export class Content {
   mark(mark: Mark): void {
     if (this.current === mark && this.currentDepth === this.depth) return
     this.end()
+    this.endText()
     this.parts.push(mark)
     this.current = mark
     this.currentDepth = this.depth
@@ -82,6 +154,7 @@ export class Content {
 
   /** Ends the open marked-content sequence, if any. */
   end(): void {
+    this.endText()
     if (this.current === null) return
     this.parts.push('EMC')
     this.current = null
@@ -90,16 +163,20 @@ export class Content {
   /** q. A group ends the open sequence first, unless it is drawn inside it (`inMark`). */
   save({ inMark = false }: { inMark?: boolean } = {}): void {
     if (!inMark) this.end()
+    this.endText()
     this.parts.push('q')
     this.savedFills.push(this.fill)
+    this.savedFonts.push(this.font)
     this.depth++
   }
 
   /** Q; a sequence opened inside the group ends with it. */
   restore(): void {
     if (this.current !== null && this.currentDepth >= this.depth) this.end()
+    this.endText()
     this.parts.push('Q')
     this.fill = this.savedFills.pop() ?? null
+    this.font = this.savedFonts.pop() ?? null
     this.depth--
   }
 
@@ -110,6 +187,7 @@ export class Content {
 
   toString(): string {
     this.end()
+    this.endText()
     return this.parts.map((part) => (typeof part === 'string' ? part : part.open())).join('\n')
   }
 }

@@ -40,7 +40,7 @@ interface Scope {
   slice: readonly [number, number] | null
 }
 
-type Draw = (el: SvgElement, ctx: DrawContext, scope: Scope) => void
+type Draw = (el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left' | 'right') => void
 
 /** A table entry for a name read from the SVG; never an inherited one (`__proto__`, `constructor`). */
 const own = <T>(table: Record<string, T>, key: string | undefined): T | undefined =>
@@ -150,19 +150,15 @@ function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
       const next = nextText(children, i + 1)
       const gap = next && spaceBetween(child, next)
       // A line break ends a word only inside one part: the next part's text starts its own element.
-      if (gap && (gap.kind === 'word' || sameMark(child, next!, ctx))) spaced.set(child, gap.side)
+      if (gap && (gap.kind === 'word' || sameMark(child, next!, ctx))) {
+        drawElement(child, ctx, scope, gap.side)
+        continue
+      }
     }
     drawElement(child, ctx, scope)
   }
 }
 
-/**
- * Words Satori set apart on one line without a space between them (it often leaves the space out
- * of the SVG): the first gets a space glyph on the side of the gap (the left when the next word
- * lies to the left, right to left), so the text read from the PDF (extraction, the structure tree,
- * screen readers) has its word breaks. Invisible: nothing is drawn in the gap.
- */
-const spaced = new WeakMap<SvgElement, 'left' | 'right'>()
 /** Texts of right-to-left lines, with the sides on which a space belongs to right-to-left text. */
 const rtlSides = new WeakMap<SvgElement, RtlSides>()
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
@@ -205,7 +201,13 @@ const markAt = (el: SvgElement, ctx: DrawContext) =>
 
 const sameMark = (a: SvgElement, b: SvgElement, ctx: DrawContext) => markAt(a, ctx) === markAt(b, ctx)
 
-function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope): void {
+/**
+ * `space`: words Satori set apart on one line without a space between them (it often leaves the
+ * space out of the SVG): the first gets a space glyph on the side of the gap (the left when the
+ * next word lies to the left, right to left), so the text read from the PDF (extraction, the
+ * structure tree, screen readers) has its word breaks. Invisible: nothing is drawn in the gap.
+ */
+function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left' | 'right'): void {
   const container = CONTAINERS.has(el.name)
   const draw = own(drawers, el.name)
   if (!container && !draw) return
@@ -224,12 +226,13 @@ function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   }
   const inner = { doc: scope.doc, opacity, slice: matrix ? null : scope.slice }
   if (container) drawChildren(el, ctx, inner)
-  else draw!(el, ctx, inner)
+  else draw!(el, ctx, inner, space)
   if (wrapped) ctx.content.restore()
 }
 
 /** Clip operators for an element's clip-path and mask (a Satori mask is a white box: a clip). */
 function clipOperators(el: SvgElement, doc: SvgDocument): string {
+  if (el.attrs['clip-path'] === undefined && el.attrs.mask === undefined) return ''
   const out: string[] = []
   const clipPath = doc.ids.get(urlRef(el.attrs['clip-path']) ?? '')
   if (clipPath && clipPath.name === 'clipPath') {
@@ -369,7 +372,7 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
   ctx.content.push(new GraphicsStateOp(key, gstateName(ctx, key)))
 }
 
-function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
+function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left' | 'right'): void {
   const a = el.attrs
   const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   if (!text) return
@@ -380,15 +383,14 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const opacity = fill.a * num(a['fill-opacity'], 1) * scope.opacity
   if (opacity <= 0) return
   const chain = ctx.faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
-  const space = spaced.get(el)
   const sides = rtlSides.get(el)
   const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
-  const ops = textOperators(
+  const shows = textOperators(
     { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
     chain,
     ctx.fonts,
   )
-  if (!ops) return
+  if (shows.length === 0) return
   const c = ctx.content
   if (scope.slice) c.line(baseline)
   const mark = markAt(el, ctx)
@@ -399,7 +401,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope): void {
     alpha(ctx, opacity, 1)
   }
   c.fillColor(fill)
-  c.push(`BT ${ops} ET`)
+  c.show(shows)
   if (needsState) c.restore()
   if (scope.slice) c.line(null)
 }

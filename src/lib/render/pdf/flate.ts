@@ -4,7 +4,7 @@
  * deflates with pako in JavaScript, which was the largest single cost of a document (fonts,
  * content streams).
  */
-import { deflateSync } from 'node:zlib'
+import { constants, deflateSync } from 'node:zlib'
 import type { PDFContext, PDFRef } from './pdf-lib.js'
 
 type Dict = Record<string, unknown>
@@ -12,6 +12,15 @@ type Dict = Record<string, unknown>
 /** Deflated bytes, as they go into a stream with `/Filter /FlateDecode`. */
 export const deflate = (data: Uint8Array | string): Uint8Array =>
   deflateSync(typeof data === 'string' ? Buffer.from(data, 'latin1') : data, { level: 6 })
+
+/**
+ * A content stream deflated: its operators are mostly numbers and hex glyph ids, for which zlib's
+ * filtered strategy at level 5 gives streams about 1 % smaller than the default strategy at level
+ * 6, in 30 % less time (the pages of 10 templates). Fonts and object streams keep level 6: binary
+ * tables and dictionaries come out larger filtered.
+ */
+export const deflateContent = (text: string): Uint8Array =>
+  deflateSync(Buffer.from(text, 'latin1'), { level: 5, strategy: constants.Z_FILTERED })
 
 /** Registers a stream whose contents are already deflated. */
 export function registerDeflated(context: PDFContext, deflated: Uint8Array, dict: Dict = {}): PDFRef {

@@ -16,7 +16,7 @@ import { parsedBlock } from '../svg.js'
 import { Lru } from '../layout/lru.js'
 import { ARTIFACT, Content, n } from './content.js'
 import type { DrawContext } from './draw.js'
-import { deflate, registerDeflated } from './flate.js'
+import { deflateContent, registerDeflated } from './flate.js'
 import { DocumentFonts } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations, type LinkTagger } from './link.js'
@@ -94,7 +94,7 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     const hash = createHash('sha256').update(content).digest('base64')
     digest.update(hash)
     let deflated = pageStreams.get(hash)
-    if (!deflated) pageStreams.set(hash, (deflated = deflate(content)))
+    if (!deflated) pageStreams.set(hash, (deflated = deflateContent(content)))
     pdfPage.node.set(PDFName.of('Contents'), registerDeflated(context, deflated))
     pdfPage.node.set(PDFName.of('StructParents'), PDFNumber.of(i))
     // Annotations in structure order for keyboard navigation (PDF/UA 7.18.3).

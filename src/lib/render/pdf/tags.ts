@@ -8,7 +8,7 @@
  * the reading order (main column, then sidebar, page after page). pdf-lib has no API for any of
  * this (its issue #756): these are its low-level objects.
  */
-import { PDFName, PDFString, PDFHexString, type PDFContext, type PDFRef } from './pdf-lib.js'
+import { PDFString, PDFHexString, PDFText, type PDFContext, type PDFObject, type PDFRef } from './pdf-lib.js'
 import { ARTIFACT, type Mark } from './content.js'
 import type { Block, PlacedBlock, Role, RoleBox } from '../page.js'
 
@@ -173,24 +173,20 @@ export class StructureTree {
       for (const kid of elem.kids) if (kid instanceof StructElem) number(kid)
     }
     number(this.root)
+    // Written as pdf-lib would write the dictionaries (one entry per line, arrays spaced).
     for (const elem of all) {
       const ownPage = elem.kids.find((k): k is { mcid: number; page: number } => 'mcid' in k)?.page
-      const kids = elem.kids.map((kid) => {
-        if (kid instanceof StructElem) return kid.ref!
-        if ('mcid' in kid) {
-          return kid.page === ownPage ? kid.mcid : context.obj({ Type: 'MCR', Pg: pages[kid.page]!, MCID: kid.mcid })
-        }
-        return context.obj({ Type: 'OBJR', Obj: kid.annotation, Pg: pages[kid.page]! })
-      })
-      const dict = context.obj({
-        Type: 'StructElem',
-        S: elem.type,
-        P: elem.parent?.ref ?? rootRef,
-        K: kids,
-      })
-      if (ownPage !== undefined) dict.set(PDFName.of('Pg'), pages[ownPage]!)
-      if (elem.alt !== undefined) dict.set(PDFName.of('Alt'), textString(elem.alt))
-      context.assign(elem.ref!, dict)
+      let kids = ''
+      for (const kid of elem.kids) {
+        if (kid instanceof StructElem) kids += `${kid.ref!} `
+        else if (!('mcid' in kid)) kids += `<<\n/Type /OBJR\n/Obj ${kid.annotation}\n/Pg ${pages[kid.page]!}\n>> `
+        else if (kid.page === ownPage) kids += `${kid.mcid} `
+        else kids += `<<\n/Type /MCR\n/Pg ${pages[kid.page]!}\n/MCID ${kid.mcid}\n>> `
+      }
+      let dict = `<<\n/Type /StructElem\n/S /${elem.type}\n/P ${elem.parent?.ref ?? rootRef}\n/K [ ${kids}]\n`
+      if (ownPage !== undefined) dict += `/Pg ${pages[ownPage]!}\n`
+      if (elem.alt !== undefined) dict += `/Alt ${textString(elem.alt)}\n`
+      context.assign(elem.ref!, new PDFText(`${dict}>>`) as unknown as PDFObject)
     }
     const nums: unknown[] = []
     this.mcids.forEach((owners, page) => nums.push(page, owners.map((e) => e.ref!)))

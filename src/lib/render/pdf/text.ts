@@ -4,9 +4,9 @@
  * fallback, glyphs placed at fontkit's kerned advances with TJ adjustments so the PDF matches
  * Satori's layout, and the glyphs recorded for the document's subset fonts.
  */
-import { n } from './content.js'
+import { n, type TextShow } from './content.js'
 import { Generations } from '../layout/generations.js'
-import { fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
+import { DOCUMENTS_PER_GENERATION, fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
 import { pdfWidth, type DocumentFonts } from './fonts.js'
 
 export interface TextRun {
@@ -33,10 +33,11 @@ export interface TextRun {
   bridge?: { rtl: boolean }
 }
 
-/** One face's share of a word: its TJ array, ready to place, and its advance in points. */
+/** One face's share of a word: its font operator and TJ arrays, ready to place, and its advance in points. */
 interface Part {
   face: Face
   shaped: Shaped
+  font: string
   tj: string
   advance: number
 }
@@ -51,7 +52,7 @@ const partsCache = new WeakMap<Face[], Generations<string, Part[]>>()
 
 function partsOf(run: TextRun, chain: Face[]): Part[] {
   let byText = partsCache.get(chain)
-  if (!byText) partsCache.set(chain, (byText = new Generations(RUNS_PER_GENERATION)))
+  if (!byText) partsCache.set(chain, (byText = new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
   const key = `${run.size}|${run.letterSpacing}|${run.text}`
   let parts = byText.get(key)
   if (!parts) {
@@ -184,7 +185,7 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   if (rise !== 0) group.push('0 Ts')
   flush(later.length > 0 ? textString('') : undefined)
   if (tc) ops.push('0 Tc')
-  return { face, shaped, tj: `/F${face.id} ${n(size)} Tf ${ops.join(' ')}`, advance: target }
+  return { face, shaped, font: `/F${face.id} ${n(size)} Tf`, tj: ops.join(' '), advance: target }
 }
 
 /**
@@ -210,27 +211,28 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
 }
 
 /**
- * Text-showing operators (between BT and ET) for one run of text in the given face chain. Glyphs
- * that stand for their characters only together (Shaped.spans) are marked-content spans whose
- * /ActualText gives those characters, which text extraction and copy-paste use instead of the
- * glyphs; each span holds whole text-showing operators, inside whatever marked content the caller
- * opened around the text object (structure tree sequences), never across it.
+ * Text-showing operators for one run of text in the given face chain, a step per face, each placed
+ * at its origin (the content stream writes the positioning and the text object around them).
+ * Glyphs that stand for their characters only together (Shaped.spans) are marked-content spans
+ * whose /ActualText gives those characters, which text extraction and copy-paste use instead of
+ * the glyphs; each span holds whole text-showing operators, inside whatever marked content the
+ * caller opened around the text object (structure tree sequences), never across it.
  */
-export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): string {
-  if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return ''
-  const ops: string[] = []
+export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): TextShow[] {
+  const shows: TextShow[] = []
+  if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return shows
   const place = (parts: Part[], from: number, text?: string) => {
     let pen = from
-    const start = ops.length
+    const start = shows.length
     for (const part of parts) {
       fonts.use(part.face, part.shaped)
-      ops.push(`1 0 0 -1 ${n(pen)} ${n(run.y)} Tm ${part.tj}`)
+      shows.push({ x: pen, y: run.y, font: part.font, ops: part.tj })
       pen += part.advance
     }
     // Spaces of right-to-left text (bidi.ts): their text between right-to-left marks.
-    if (text !== undefined && ops.length > start) {
-      ops[start] = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${ops[start]}`
-      ops[ops.length - 1] += ' EMC'
+    if (text !== undefined && shows.length > start) {
+      shows[start]!.ops = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${shows[start]!.ops}`
+      shows[shows.length - 1]!.ops += ' EMC'
     }
     return pen
   }
@@ -242,7 +244,7 @@ export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts)
     if (run.space) place(space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
     if (run.bridge) place(space, end, run.bridge.rtl ? ' ' : undefined)
   }
-  return ops.join(' ')
+  return shows
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, as hex (PDF 32000 7.9.2.2). */
