@@ -76,6 +76,22 @@ export class Content {
     this.parts.push(op)
   }
 
+  /**
+   * A stream for what is drawn next inside a group begun here, to be taken into this one as it is
+   * (tape.ts): it starts with this stream's fill colour and font in effect, as the group would.
+   */
+  group(): Content {
+    const group = new Content()
+    group.fill = this.fill
+    group.font = this.font
+    return group
+  }
+
+  /** The state a group begun here inherits and its operators depend on: the fill colour and font in effect. */
+  get inherited(): string {
+    return `${this.fill}|${this.font}`
+  }
+
   /** Shows text, in the open text object if there is one. */
   show(shows: readonly TextShow[]): void {
     for (const { x, y, font, ops } of shows) {

@@ -15,12 +15,12 @@ export const deflate = (data: Uint8Array | string): Uint8Array =>
 
 /**
  * A content stream deflated: its operators are mostly numbers and hex glyph ids, for which zlib's
- * filtered strategy at level 5 gives streams about 1 % smaller than the default strategy at level
- * 6, in 30 % less time (the pages of 10 templates). Fonts and object streams keep level 6: binary
- * tables and dictionaries come out larger filtered.
+ * filtered strategy gives streams slightly smaller than the default one at the same level and
+ * time (0.2 % over the pages of 10 templates; level 5, faster, was 3.4 % larger). Fonts and object
+ * streams keep the default strategy: binary tables and dictionaries come out larger filtered.
  */
 export const deflateContent = (text: string): Uint8Array =>
-  deflateSync(Buffer.from(text, 'latin1'), { level: 5, strategy: constants.Z_FILTERED })
+  deflateSync(Buffer.from(text, 'latin1'), { level: 6, strategy: constants.Z_FILTERED })
 
 /** Registers a stream whose contents are already deflated. */
 export function registerDeflated(context: PDFContext, deflated: Uint8Array, dict: Dict = {}): PDFRef {

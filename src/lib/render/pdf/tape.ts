@@ -68,7 +68,7 @@ class Recorder extends Content {
   }
 
   override show(shows: readonly TextShow[]): void {
-    this.calls.push(new ShowCall(shows))
+    this.call(new ShowCall(shows))
   }
 
   override save({ inMark = false }: { inMark?: boolean } = {}): void {
@@ -134,10 +134,52 @@ export function recordTape(block: Block, ctx: DrawContext): Tape {
   return tape
 }
 
+/**
+ * A slice of a tape as a page's stream takes it: its operators joined, with what the document
+ * decides left symbolic (role marks, ExtGState and image names). An edit replays the same slices
+ * into every document that keeps the block; writing them again (text objects, numbers as text)
+ * was most of a replay.
+ */
+type Written = ReadonlyArray<string | Deferred>
+
+/**
+ * Per tape, by the slice and the state the page's stream is in where the block starts (the fill
+ * colour and font its operators leave out when they are in effect). A few per tape: an edit
+ * elsewhere moves the cut through a split block.
+ */
+const written = new WeakMap<Tape, Map<string, Written>>()
+const SLICES_PER_TAPE = 4
+
 /** Writes a placed block's visible slice from its tape into the document's current content stream. */
 export function replay(tape: Tape, placed: PlacedBlock, ctx: DrawContext, tags: BlockTags): void {
   const c = ctx.content
-  const { clipTop, clipBottom } = placed
+  const key = `${placed.clipTop}|${placed.clipBottom}|${c.inherited}`
+  let slices = written.get(tape)
+  if (!slices) written.set(tape, (slices = new Map()))
+  let slice = slices.get(key)
+  if (!slice) {
+    if (slices.size >= SLICES_PER_TAPE) slices.delete(slices.keys().next().value!)
+    slices.set(key, (slice = write(tape, placed, c.group())))
+  }
+  for (const part of slice) {
+    if (typeof part === 'string') c.push(part)
+    else if (part instanceof RoleMark) c.push(tags.mark(part.role))
+    else if (part instanceof GraphicsStateOp) c.push(`/${gstateName(ctx, part.key)} gs`)
+    else if (part instanceof ImageOp) {
+      // Prepared from the tape's images: only an image that no longer decodes has no name.
+      const name = ctx.images.name(part.href)
+      if (name) c.push(`/${name} Do`)
+    } else c.push(part)
+  }
+  ctx.fonts.merge(tape.fonts)
+}
+
+/**
+ * The slice's calls through a stream of its own, ended as the page's group ends it (the open text
+ * object, then the open marked-content sequence), each run of operators joined as the page's
+ * stream joins them.
+ */
+function write(tape: Tape, { clipTop, clipBottom }: PlacedBlock, c: Content): Written {
   let hidden = false
   for (const call of tape.calls) {
     if (call instanceof LineCall) {
@@ -148,16 +190,24 @@ export function replay(tape: Tape, placed: PlacedBlock, ctx: DrawContext, tags: 
     if (typeof call === 'string') c.push(call)
     else if (call instanceof ShowCall) c.show(call.shows)
     else if (call instanceof FillCall) c.fillOperator(call.op)
-    else if (call instanceof MarkCall) c.mark(call.mark instanceof RoleMark ? tags.mark(call.mark.role) : call.mark)
+    else if (call instanceof MarkCall) c.mark(call.mark)
     else if (call === SAVE) c.save()
     else if (call === SAVE_IN_MARK) c.save({ inMark: true })
     else if (call === RESTORE) c.restore()
-    else if (call instanceof GraphicsStateOp) c.push(`/${gstateName(ctx, call.key)} gs`)
-    else if (call instanceof ImageOp) {
-      // Prepared from the tape's images: only an image that no longer decodes has no name.
-      const name = ctx.images.name(call.href)
-      if (name) c.push(`/${name} Do`)
-    } else c.push(call)
+    else c.push(call)
   }
-  ctx.fonts.merge(tape.fonts)
+  c.end()
+  const slice: Array<string | Deferred> = []
+  let run: string[] = []
+  for (const part of c.parts) {
+    if (typeof part === 'string') {
+      run.push(part)
+      continue
+    }
+    if (run.length > 0) slice.push(run.join('\n'))
+    run = []
+    slice.push(part)
+  }
+  if (run.length > 0) slice.push(run.join('\n'))
+  return slice
 }
