@@ -1,7 +1,10 @@
+import { inflateSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadHarfBuzz } from '../../../src/lib/render/harfbuzz.js'
 import { fontFaces } from '../../../src/lib/render/fonts/index.js'
-import { FaceSet, fallbackRuns, shape } from '../../../src/lib/render/shaping.js'
+import { DocumentFonts } from '../../../src/lib/render/pdf/fonts.js'
+import { PDFDict, PDFDocument, PDFName } from '../../../src/lib/render/pdf/pdf-lib.js'
+import { FaceSet, fallbackRuns, shape, type Shaped } from '../../../src/lib/render/shaping.js'
 import { parseSvg } from '../../../src/lib/render/svg.js'
 import { h, satoriBlock } from './helpers.js'
 
@@ -107,5 +110,28 @@ describe('shape: kerned advances match Satori', () => {
       }, 0)
       expect(Math.abs(width - Number(word.attrs.width)), word.text).toBeLessThan(0.01)
     }
+  })
+})
+
+describe('DocumentFonts: the glyphs of replayed blocks', () => {
+  it('maps each glyph to its first non-empty claim, in the order the blocks were replayed', async () => {
+    const face = new FaceSet(fontFaces('Lato')).chain('lato', '400', 'normal')[0]!
+    const run = (gids: number[], chars: string[]): Shaped => ({ gids, chars, advances: gids.map(() => 500), xOffsets: gids.map(() => 0), yOffsets: gids.map(() => 0) }) as Shaped
+    const span = run([5], [''])
+    const first = new DocumentFonts()
+    first.use(face, span)
+    const second = new DocumentFonts()
+    second.use(face, run([5, 6], ['a', 'b']))
+    const third = new DocumentFonts()
+    third.use(face, run([6, 7], ['z', 'c']))
+    third.use(face, span)
+    const doc = new DocumentFonts()
+    for (const block of [first, second, third]) doc.merge(block)
+    const pdf = await PDFDocument.create({ updateMetadata: false })
+    const ref = doc.embed(pdf.context).get(`F${face.id}`)!
+    const font = pdf.context.lookup(ref, PDFDict)
+    const toUnicode = pdf.context.lookup(font.get(PDFName.of('ToUnicode'))) as unknown as { contents: Uint8Array }
+    const cmap = inflateSync(toUnicode.contents).toString('latin1')
+    expect(cmap).toContain('3 beginbfchar\n<0005> <0061>\n<0006> <0062>\n<0007> <0063>\nendbfchar')
   })
 })

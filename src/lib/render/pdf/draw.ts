@@ -38,6 +38,8 @@ interface Scope {
    * block split across pages would otherwise read twice.
    */
   slice: readonly [number, number] | null
+  /** Whether the block has a right-to-left letter: only then do its lines need bidi.ts. */
+  rtl: boolean
 }
 
 type Draw = (el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left' | 'right') => void
@@ -70,8 +72,14 @@ const drawers: Record<string, Draw> = {
 
 /** Draws one SVG document (a block) into the context's content stream. */
 export function drawSvg(doc: SvgDocument, ctx: DrawContext, slice: readonly [number, number] | null = null): void {
-  bridgeRtlGaps(doc.root, ctx)
-  drawChildren(doc.root, ctx, { doc, opacity: 1, slice })
+  const rtl = hasRtl(doc.root)
+  if (rtl) bridgeRtlGaps(doc.root, ctx)
+  drawChildren(doc.root, ctx, { doc, opacity: 1, slice, rtl })
+}
+
+function hasRtl(el: SvgElement): boolean {
+  for (const child of el.children) if (child.name === 'text' ? RTL.test(textOf(child)) : hasRtl(child)) return true
+  return false
 }
 
 /**
@@ -93,8 +101,6 @@ function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
     })
   }
   collect(root)
-  // Most blocks have no right-to-left letter: nothing to bridge, no lines to sort.
-  if (!texts.some((el) => RTL.test(textOf(el)))) return
   // The side of the extraction space drawChildren gives a text, toward its next sibling.
   const spacedSide = (el: SvgElement) => {
     const after = next.get(el)
@@ -143,7 +149,7 @@ const bridged = new WeakMap<SvgElement, { rtl: boolean }>()
 
 function drawChildren(el: SvgElement, ctx: DrawContext, scope: Scope): void {
   const children = el.children
-  for (const [text, sides] of rtlSpaces(children)) rtlSides.set(text, sides)
+  if (scope.rtl) for (const [text, sides] of rtlSpaces(children)) rtlSides.set(text, sides)
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!
     if (child.name === 'text') {
@@ -224,7 +230,7 @@ function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'le
     if (matrix) ctx.content.transform(matrix)
     if (clip) ctx.content.push(clip)
   }
-  const inner = { doc: scope.doc, opacity, slice: matrix ? null : scope.slice }
+  const inner = { doc: scope.doc, opacity, slice: matrix ? null : scope.slice, rtl: scope.rtl }
   if (container) drawChildren(el, ctx, inner)
   else draw!(el, ctx, inner, space)
   if (wrapped) ctx.content.restore()

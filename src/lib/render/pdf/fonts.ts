@@ -14,33 +14,47 @@ import { deflate, registerDeflated } from './flate.js'
 export class DocumentFonts {
   /** Shaped runs are cached objects: remembering them is cheaper than walking their glyphs per word. */
   private used = new Map<Face, Set<Shaped>>()
+  /**
+   * Per face, each glyph used and the characters it stands for: the first non-empty claim in the
+   * order the runs were used, '' while none. Kept as runs are used, so a replayed block hands its
+   * glyphs over in one map instead of every run it drew being walked again in every document.
+   */
+  private glyphs = new Map<Face, Map<number, string>>()
 
   use(face: Face, run: Shaped): void {
     let runs = this.used.get(face)
     if (!runs) this.used.set(face, (runs = new Set()))
+    if (runs.has(run)) return
     runs.add(run)
+    // Glyphs of a span claim no characters (its /ActualText has them): an Indic vowel sign drawn
+    // first would otherwise stand for its whole syllable everywhere.
+    const glyphs = this.glyphsOf(face)
+    for (let i = 0; i < run.gids.length; i++) {
+      if (!glyphs.get(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
+    }
   }
 
-  /** Adds the glyphs another set used (a replayed block's). */
+  /**
+   * Adds the glyphs another set used (a replayed block's), as if its runs were used after these:
+   * a glyph's first claim comes from the earliest set that claims it, and within a set from its
+   * earliest run, as walking every run in that order would give.
+   */
   merge(other: DocumentFonts): void {
-    for (const [face, runs] of other.used) for (const run of runs) this.use(face, run)
+    for (const [face, theirs] of other.glyphs) {
+      const glyphs = this.glyphsOf(face)
+      for (const [gid, chars] of theirs) if (!glyphs.get(gid)) glyphs.set(gid, chars)
+    }
   }
 
   /** Embeds every used face; returns resource name -> font dictionary reference. */
   embed(context: PDFContext): Map<string, PDFRef> {
-    return new Map(
-      [...this.used].map(([face, runs]) => {
-        const glyphs = new Map<number, string>()
-        for (const run of runs) {
-          // Glyphs of a span claim no characters (its /ActualText has them): an Indic vowel sign
-          // drawn first would otherwise stand for its whole syllable everywhere.
-          for (let i = 0; i < run.gids.length; i++) {
-            if (!glyphs.get(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
-          }
-        }
-        return [`F${face.id}`, embedFace(context, face, glyphs)]
-      }),
-    )
+    return new Map([...this.glyphs].map(([face, glyphs]) => [`F${face.id}`, embedFace(context, face, glyphs)]))
+  }
+
+  private glyphsOf(face: Face): Map<number, string> {
+    let glyphs = this.glyphs.get(face)
+    if (!glyphs) this.glyphs.set(face, (glyphs = new Map()))
+    return glyphs
   }
 }
 
