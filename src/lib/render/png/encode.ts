@@ -2,7 +2,8 @@
  * @module
  * RGBA pixels -> PNG with Node's zlib at a fast level. resvg-wasm's own encoder compresses harder
  * in WebAssembly and took about as long as drawing the page; a preview is sent once and shown,
- * so speed wins over the last kilobytes. Pages are opaque (a background is always drawn), so
+ * so speed wins over the last kilobytes: level 2 deflates a 2x page of the dense resume in 0.75x
+ * the CPU of level 3 for a file 9 % larger (327 instead of 299 KB), level 1 no faster and 17 % larger. Pages are opaque (a background is always drawn), so
  * premultiplied and straight alpha are the same bytes.
  */
 import { crc32, deflateSync } from 'node:zlib'
@@ -58,5 +59,5 @@ export function encodePng({ data, width, height }: Scanlines): Uint8Array {
   header.writeUInt32BE(height, 4)
   header[8] = 8
   header[9] = 6
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(data, { level: 3 })), chunk('IEND', new Uint8Array(0))])
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(data, { level: 2 })), chunk('IEND', new Uint8Array(0))])
 }
