@@ -132,8 +132,8 @@ async function serverMemory(runs: number) {
       }
     }
     const secondHalf = rssMbEvery5Percent.slice(rssMbEvery5Percent.length / 2)
-    const lastHalf = sampledAt.flatMap((at, k) => (at > runs / 2 ? [k] : []))
-    const trend = slope(lastHalf.map((k) => sampledAt[k]!), lastHalf.map((k) => rssMbSamples[k]!)) * (runs / 2)
+    const lastHalf = sampledAt.findIndex((at) => at > runs / 2)
+    const trend = slope(sampledAt.slice(lastHalf), rssMbSamples.slice(lastHalf)) * (runs / 2)
     return {
       runs,
       peakRssMb: server.memory().peakMb,

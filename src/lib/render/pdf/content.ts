@@ -17,11 +17,12 @@
  */
 import type { Rgba } from '../color.js'
 
+/** A number rounded as n() writes it; a non-finite one is 0 (it would make the whole stream unreadable). */
+const round = (value: number) => (Number.isFinite(value) ? Math.round(value * 1000) / 1000 : 0)
+
 /** A number as PDF writes it: at most 3 decimals, no exponent, no trailing zeros. */
 export function n(value: number): string {
-  // A non-finite operand would make the whole content stream unreadable.
-  if (!Number.isFinite(value)) return '0'
-  const rounded = Math.round(value * 1000) / 1000
+  const rounded = round(value)
   return Object.is(rounded, -0) ? '0' : String(rounded)
 }
 
@@ -32,9 +33,6 @@ export interface TextShow {
   font: string
   ops: string
 }
-
-/** A coordinate as n() writes it, as a number. */
-const round = (value: number) => (Number.isFinite(value) ? Math.round(value * 1000) / 1000 : 0)
 
 /** An operator whose text the document decides when the stream is written. */
 export interface Deferred {
