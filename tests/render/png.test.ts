@@ -134,3 +134,18 @@ describe('page bands', () => {
     for (const y of [1302, 1399, 1400]) expect(rgb(10, y)).toEqual([0, 0, 255])
   })
 })
+
+describe('encoding', () => {
+  it('gives previews drawn at the same time the bytes of one drawn alone (band buffers are not shared)', async () => {
+    const tall = await block({ fontSize: 40 }, 'Several lines of large text across the band edges of the page, painted in pieces')
+    const page: Page = { ...pageOf(tall), height: 700 }
+    const pages = [page, { ...page, background: '#ffeedd' }, { ...page, background: '#ddeeff' }]
+    const alone: Buffer[] = []
+    for (const p of pages) alone.push(Buffer.from(await png(p, { fontFamilies: fontFamilies('Inter') })))
+    const together = await Promise.all(pages.map((p) => png(p, { fontFamilies: fontFamilies('Inter') })))
+    expect(together.map((b, i) => Buffer.from(b).equals(alone[i]!))).toEqual([true, true, true])
+    const image = PNG.sync.read(alone[0]!)
+    expect([image.width, image.height]).toEqual([640, 1400])
+    expect(ink(image)).toBeGreaterThan(2000)
+  })
+})

@@ -5,6 +5,7 @@
  * line box `height` and `font-size`; `<rect>` and `<image>` carry their boxes. Mask and clip
  * definitions are not drawn, so they are ignored.
  */
+import type { Block } from '../page.js'
 
 /** Baseline sits about 0.37 em below the middle of the line box for the bundled fonts. */
 const BASELINE_BELOW_MIDDLE = 0.37
@@ -48,10 +49,30 @@ export function drawnRows(svg: string): Interval[] {
  * (rounded to half a point, one pixel of a 2x preview),
  * followed by the block height (cutting after everything is always safe).
  */
-export function safeCuts(svg: string, height: number): number[] {
-  const rows = drawnRows(svg)
+export const safeCuts = (svg: string, height: number): number[] => cutsBetween(drawnRows(svg), height)
+
+function cutsBetween(rows: Interval[], height: number): number[] {
   const cuts: number[] = []
   for (let i = 1; i < rows.length; i++) if (rows[i - 1]![1] > 0) cuts.push(Math.round(rows[i - 1]![1] + rows[i]![0]) / 2)
   cuts.push(height)
   return cuts
 }
+
+/**
+ * A block's rows and safe cuts, read from its SVG once: a memoised block comes back on every
+ * render of an unchanged item, and pagination asks for both many times per render (every fit
+ * spacing, every widening check). Callers must not change the arrays.
+ */
+const byBlock = new WeakMap<Block, { rows: Interval[]; cuts: number[] }>()
+
+function read(block: Block): { rows: Interval[]; cuts: number[] } {
+  let read = byBlock.get(block)
+  if (!read) {
+    const rows = drawnRows(block.svg)
+    byBlock.set(block, (read = { rows, cuts: cutsBetween(rows, block.height) }))
+  }
+  return read
+}
+
+export const blockRows = (block: Block): readonly Interval[] => read(block).rows
+export const blockCuts = (block: Block): readonly number[] => read(block).cuts

@@ -14,7 +14,7 @@
  * column has widened goes on in its wide layout from the same text (wide.ts).
  */
 import type { Backdrop, Block, Page, PlacedBlock } from '../page.js'
-import { safeCuts } from './cuts.js'
+import { blockCuts } from './cuts.js'
 import { allowedCuts } from './rules.js'
 import { wideCut } from './wide.js'
 
@@ -197,7 +197,7 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
       } else if (empty && (cut === undefined || rest > pageRoom)) {
         // Nothing the rules allow fits even on an empty page: cut between lines anyway, or at the
         // page edge when nothing is drawn apart, rather than lose text.
-        const loose = cut ?? [...safeCuts(b.block.svg, b.block.height)].reverse().find((c) => c > from && c - from <= room + EPSILON)
+        const loose = cut ?? [...blockCuts(b.block)].reverse().find((c) => c > from && c - from <= room + EPSILON)
         const to = loose ?? Math.min(b.block.height, from + room)
         place(b, from, to, top)
         from = to

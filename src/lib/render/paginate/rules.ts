@@ -11,18 +11,18 @@
  * elements (BlockMark). Rules between blocks (headings, the last page) live in index.ts.
  */
 import type { Block, BlockMark } from '../page.js'
-import { drawnRows, safeCuts, type Interval } from './cuts.js'
+import { blockCuts, blockRows, type Interval } from './cuts.js'
 
 /** Lines a paragraph keeps on each side of a cut, and an item's header below it. */
 export const MIN_LINES = 2
 
 const EPSILON = 0.01
 
-const rowsIn = (rows: Interval[], top: number, bottom: number) =>
+const rowsIn = (rows: readonly Interval[], top: number, bottom: number) =>
   rows.filter(([a, b]) => (a + b) / 2 > top - EPSILON && (a + b) / 2 < bottom + EPSILON)
 
 /** Whether cutting at `cut` keeps the rule of `mark`. */
-function keeps(mark: BlockMark, cut: number, rows: Interval[]): boolean {
+function keeps(mark: BlockMark, cut: number, rows: readonly Interval[]): boolean {
   if (cut <= mark.top + EPSILON) return true
   if (mark.kind === 'para') {
     if (cut >= mark.bottom - EPSILON) return true
@@ -45,12 +45,12 @@ function keeps(mark: BlockMark, cut: number, rows: Interval[]): boolean {
  */
 export function allowedCuts(block: Block, whole: boolean, pageRoom: number): number[] {
   if (whole && block.height <= pageRoom + EPSILON) return [block.height]
-  const cuts = safeCuts(block.svg, block.height)
+  const cuts = blockCuts(block)
   const marks = block.marks ?? []
-  if (marks.length === 0) return cuts
-  const rows = drawnRows(block.svg)
+  if (marks.length === 0) return [...cuts]
+  const rows = blockRows(block)
   const allowed = cuts.filter((cut, i) => i === cuts.length - 1 || marks.every((m) => keeps(m, cut, rows)))
   // A block taller than a page that the rules would not let start on any page (a grid row of long
   // items whose lines never line up) is cut between lines anyway: text is never lost.
-  return block.height > pageRoom + EPSILON && !allowed.some((c) => c <= pageRoom + EPSILON) ? cuts : allowed
+  return block.height > pageRoom + EPSILON && !allowed.some((c) => c <= pageRoom + EPSILON) ? [...cuts] : allowed
 }

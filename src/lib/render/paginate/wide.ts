@@ -7,12 +7,12 @@
  * parts are the same in both layouts, in the same order.
  */
 import type { Block } from '../page.js'
-import { drawnRows, safeCuts, type Interval } from './cuts.js'
+import { blockCuts, blockRows, type Interval } from './cuts.js'
 
 const EPSILON = 0.01
 
 /** The drawn rows of each mark (rows whose middle lies in its box), as one span; undefined for a mark with none. */
-function spans(block: Block, rows: Interval[]): Array<Interval | undefined> {
+function spans(block: Block, rows: readonly Interval[]): Array<Interval | undefined> {
   return (block.marks ?? []).map((m) => {
     const inside = rows.filter(([a, b]) => (a + b) / 2 > m.top && (a + b) / 2 < m.bottom)
     return inside.length > 0 ? [inside[0]![0], inside.at(-1)![1]] : undefined
@@ -23,7 +23,7 @@ function spans(block: Block, rows: Interval[]): Array<Interval | undefined> {
  * How many marks are drawn wholly above `cut` when all the others are drawn wholly below it and
  * nothing unmarked is drawn between the two groups, else undefined.
  */
-function marksAbove(rows: Interval[], marks: Array<Interval | undefined>, cut: number): number | undefined {
+function marksAbove(rows: readonly Interval[], marks: Array<Interval | undefined>, cut: number): number | undefined {
   if (marks.length === 0 || marks.some((m) => !m)) return undefined
   const j = marks.findIndex((m) => m![1] > cut + EPSILON)
   if (j <= 0) return undefined
@@ -38,10 +38,10 @@ function marksAbove(rows: Interval[], marks: Array<Interval | undefined>, cut: n
  */
 export function wideCut(narrow: Block, wide: Block, cut: number): number | undefined {
   if ((narrow.marks ?? []).length !== (wide.marks ?? []).length) return undefined
-  const narrowRows = drawnRows(narrow.svg)
+  const narrowRows = blockRows(narrow)
   const j = marksAbove(narrowRows, spans(narrow, narrowRows), cut)
   if (j === undefined) return undefined
-  const wideRows = drawnRows(wide.svg)
+  const wideRows = blockRows(wide)
   const wideMarks = spans(wide, wideRows)
-  return safeCuts(wide.svg, wide.height).find((c) => c < wide.height && marksAbove(wideRows, wideMarks, c) === j)
+  return blockCuts(wide).find((c) => c < wide.height && marksAbove(wideRows, wideMarks, c) === j)
 }

@@ -13,9 +13,9 @@ import type { Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
 import { type Band, composePage } from './compose.js'
-import { encodePng, putRows, scanlines, type Scanlines } from './encode.js'
+import { PngEncoder, putRows } from './encode.js'
 import type { Pixmap } from './glyphs.js'
-import { paintText } from './paint.js'
+import { textPainter, type TextPainter } from './paint.js'
 import { blockText } from './text.js'
 
 export interface PngOptions {
@@ -56,16 +56,33 @@ function renderSvg<T>(svg: string, options: ResvgOptions, take: (pixels: Uint8Ar
   }
 }
 
-/** The page drawn band by band (BAND_ROWS) into its scanlines, as `compose` writes each band's SVG. */
-function drawBands(page: Page, scale: number, font: ResvgOptions['font'], compose: (band: Band) => string): Scanlines {
+/**
+ * The page drawn band by band (BAND_ROWS): resvg draws what `compose` writes for the band, `paint`
+ * (made once the page's width in pixels is known) paints the text on it, and the encoder deflates
+ * it while the next band is drawn.
+ */
+async function drawBands(page: Page, scale: number, font: ResvgOptions['font'], compose: (band: Band) => string, painter: (width: number, height: number) => TextPainter): Promise<Uint8Array> {
   const height = Number(page.height.toFixed(3))
   const rows = Math.ceil(height * scale)
-  let canvas: Scanlines | undefined
-  for (let top = 0; top < rows; top += BAND_ROWS) {
-    const band = { top: top / scale, height: Math.min(BAND_ROWS / scale, height - top / scale) }
-    renderSvg(compose(band), { fitTo: { mode: 'zoom', value: scale }, font }, (pixels, width) => putRows((canvas ??= scanlines(width, rows)), pixels, top))
+  let encoder: PngEncoder | undefined
+  let paint: TextPainter | undefined
+  try {
+    for (let top = 0; top < rows; top += BAND_ROWS) {
+      const band = { top: top / scale, height: Math.min(BAND_ROWS / scale, height - top / scale) }
+      const scanlines = renderSvg(compose(band), { fitTo: { mode: 'zoom', value: scale }, font }, (pixels, width) => {
+        encoder ??= new PngEncoder(width, rows, BAND_ROWS)
+        const target = encoder.band(top)
+        putRows(target, pixels)
+        return target
+      })
+      ;(paint ??= painter(encoder!.width, rows))(scanlines)
+      await encoder!.add(scanlines)
+    }
+    return await encoder!.end()
+  } catch (error) {
+    encoder?.destroy()
+    throw error
   }
-  return canvas!
 }
 
 /** An SVG without text rendered at its own size (the glyph atlases). */
@@ -83,7 +100,11 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
   const font = texts.includes(null)
     ? { fontBuffers: fonts.map((face) => face.data), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] }
     : NO_FONTS
-  const canvas = drawBands(page, scale, font, (band) => composePage(page, fontFamilies.join(', '), (i) => texts[i] === null, band))
-  paintText(canvas, page, texts, scale, rasterize)
-  return encodePng(canvas)
+  return drawBands(
+    page,
+    scale,
+    font,
+    (band) => composePage(page, fontFamilies.join(', '), (i) => texts[i] === null, band),
+    (width, height) => textPainter(page, texts, scale, width, height, rasterize),
+  )
 }

@@ -27,8 +27,15 @@ function split(v: number): [number, number] {
   return [whole, q - whole * PHASES]
 }
 
-/** Draws `texts[i]` (the runs of page.blocks[i], null for blocks resvg drew) onto `target`. */
-export function paintText(target: Scanlines, page: Page, texts: ReadonlyArray<TextRun[] | null>, scale: number, rasterize: Rasterize): void {
+/** Paints onto a band of the page the glyphs that fall in it. */
+export type TextPainter = (band: Scanlines) => void
+
+/**
+ * The painter of `texts[i]` (the runs of page.blocks[i], null for blocks resvg drew) on a page
+ * `width` x `height` px, its glyphs rasterised up front (all new ones at once). A glyph across a
+ * band edge is painted in part on each band, the same pixels as painting it whole.
+ */
+export function textPainter(page: Page, texts: ReadonlyArray<TextRun[] | null>, scale: number, width: number, height: number, rasterize: Rasterize): TextPainter {
   const requests = new Map<string, GlyphRequest>()
   const draws: Draw[] = []
   page.blocks.forEach((placed, i) => {
@@ -40,8 +47,8 @@ export function paintText(target: Scanlines, page: Page, texts: ReadonlyArray<Te
     const clip = [
       Math.max(0, Math.round(dx * scale)),
       Math.max(0, Math.round((dy + clipTop) * scale)),
-      Math.min(target.width, Math.round((dx + placed.block.width) * scale)),
-      Math.min(target.height, Math.round((dy + clipBottom) * scale)),
+      Math.min(width, Math.round((dx + placed.block.width) * scale)),
+      Math.min(height, Math.round((dy + clipBottom) * scale)),
     ] as const
     for (const run of runs) {
       if (run.y < clipTop || run.y >= clipBottom) continue
@@ -58,21 +65,27 @@ export function paintText(target: Scanlines, page: Page, texts: ReadonlyArray<Te
       }
     }
   })
-  if (draws.length === 0) return
+  if (draws.length === 0) return () => {}
   const masks = glyphMasks(requests, rasterize)
-  for (const draw of draws) blend(target, masks.get(draw.key)!, draw)
+  const painted = draws.map((draw) => ({ draw, mask: masks.get(draw.key)! }))
+  return (band) => {
+    const bottom = band.top + band.rows
+    for (const { draw, mask } of painted) {
+      if (draw.iy + mask.top < bottom && draw.iy + mask.top + mask.height > band.top) blend(band, mask, draw)
+    }
+  }
 }
 
-function blend({ data: pixels, width }: Scanlines, mask: GlyphMask, { ix, iy, rgb, alpha, clip }: Draw): void {
+function blend({ data: pixels, width, top, rows }: Scanlines, mask: GlyphMask, { ix, iy, rgb, alpha, clip }: Draw): void {
   const stride = rowBytes(width)
   const [r, g, b] = rgb
   const x0 = Math.max(clip[0], ix + mask.left)
   const x1 = Math.min(clip[2], ix + mask.left + mask.width)
-  const y0 = Math.max(clip[1], iy + mask.top)
-  const y1 = Math.min(clip[3], iy + mask.top + mask.height)
+  const y0 = Math.max(clip[1], top, iy + mask.top)
+  const y1 = Math.min(clip[3], top + rows, iy + mask.top + mask.height)
   for (let y = y0; y < y1; y++) {
     let m = (y - iy - mask.top) * mask.width + (x0 - ix - mask.left)
-    let p = y * stride + 1 + x0 * 4
+    let p = (y - top) * stride + 1 + x0 * 4
     for (let x = x0; x < x1; x++, m++, p += 4) {
       const coverage = mask.alpha[m]!
       if (coverage === 0) continue
