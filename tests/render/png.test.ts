@@ -8,7 +8,7 @@ import { loadHarfBuzz } from '../../src/lib/render/harfbuzz.js'
 import { fontFaces, fontFamilies } from '../../src/lib/render/fonts/index.js'
 import { measureBlock } from '../../src/lib/render/layout/measure.js'
 import type { Block, Page } from '../../src/lib/render/page.js'
-import { glyphMasks, type GlyphRequest, type Pixmap } from '../../src/lib/render/png/glyphs.js'
+import { glyphKey, glyphMasks, type GlyphRequest, type Pixmap } from '../../src/lib/render/png/glyphs.js'
 import { png } from '../../src/lib/render/png/index.js'
 import { blockText } from '../../src/lib/render/png/text.js'
 import { defaultFaces, faceSetOf } from '../../src/lib/render/shaping.js'
@@ -53,7 +53,7 @@ function counting(): { rasterize: (svg: string) => Pixmap; calls: () => number }
 
 describe('glyph masks', () => {
   const request = (gid: number, ppem = 20, px = 0): GlyphRequest => ({ face: inter, gid, ppem, px, py: 0 })
-  const keyed = (requests: GlyphRequest[]) => new Map(requests.map((r) => [`${r.face.id}:${r.gid}:${r.ppem}:${r.px}:${r.py}`, r]))
+  const keyed = (requests: GlyphRequest[]) => new Map(requests.map((r) => [glyphKey(r), r]))
 
   it('rasterises a glyph once and answers from the cache after', () => {
     const a = inter.font.glyphsForString('a')[0]!.id
