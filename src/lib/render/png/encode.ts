@@ -48,16 +48,26 @@ export const rowBytes = (width: number) => width * 4 + 1
 const spare: Buffer[] = []
 const SPARE_MAX = 4
 
-/** RGBA rows (as wide as `target`) into `target` from its first row on; rows past its end are dropped. */
-export function putRows(target: Scanlines, pixels: Uint8Array): void {
+/** RGBA rows (as wide as `target`) into `target` from its row `from` on; rows past its end are dropped. */
+export function putRows(target: Scanlines, pixels: Uint8Array, from = 0): void {
   const stride = target.width * 4
-  const rows = Math.min(pixels.length / stride, target.rows)
+  const rows = Math.min(pixels.length / stride, target.rows - from)
   // Filter type 0 (none) on every row: deflate alone does well on mostly-white pages, and any
   // per-byte filter in JavaScript costs more than it saves.
   for (let y = 0; y < rows; y++) {
-    const at = y * (stride + 1)
+    const at = (from + y) * (stride + 1)
     target.data[at] = 0
     target.data.set(pixels.subarray(y * stride, (y + 1) * stride), at + 1)
+  }
+}
+
+/** One RGBA row repeated into `target`'s rows [from, to). */
+export function repeatRow(target: Scanlines, row: Uint8Array, from: number, to: number): void {
+  const stride = target.width * 4
+  for (let y = from; y < to; y++) {
+    const at = y * (stride + 1)
+    target.data[at] = 0
+    target.data.set(row.subarray(0, stride), at + 1)
   }
 }
 
