@@ -8,7 +8,8 @@ import { loadHarfBuzz } from '../../src/lib/render/harfbuzz.js'
 import { fontFaces, fontFamilies } from '../../src/lib/render/fonts/index.js'
 import { measureBlock } from '../../src/lib/render/layout/measure.js'
 import type { Block, Page } from '../../src/lib/render/page.js'
-import { glyphMasks, type GlyphRequest, type Pixmap } from '../../src/lib/render/png/glyphs.js'
+import { glyphKey, glyphMasks, type GlyphRequest, type Pixmap } from '../../src/lib/render/png/glyphs.js'
+import { drawnRows } from '../../src/lib/render/png/compose.js'
 import { png } from '../../src/lib/render/png/index.js'
 import { blockText } from '../../src/lib/render/png/text.js'
 import { defaultFaces, faceSetOf } from '../../src/lib/render/shaping.js'
@@ -53,7 +54,7 @@ function counting(): { rasterize: (svg: string) => Pixmap; calls: () => number }
 
 describe('glyph masks', () => {
   const request = (gid: number, ppem = 20, px = 0): GlyphRequest => ({ face: inter, gid, ppem, px, py: 0 })
-  const keyed = (requests: GlyphRequest[]) => new Map(requests.map((r) => [`${r.face.id}:${r.gid}:${r.ppem}:${r.px}:${r.py}`, r]))
+  const keyed = (requests: GlyphRequest[]) => new Map(requests.map((r) => [glyphKey(r), r]))
 
   it('rasterises a glyph once and answers from the cache after', () => {
     const a = inter.font.glyphsForString('a')[0]!.id
@@ -132,5 +133,48 @@ describe('page bands', () => {
     expect(rgb(200, 199)).toEqual([255, 255, 255])
     expect(rgb(200, 1001)).toEqual([255, 255, 255])
     for (const y of [1302, 1399, 1400]) expect(rgb(10, y)).toEqual([0, 0, 255])
+  })
+})
+
+describe('encoding', () => {
+  it('gives previews drawn at the same time the bytes of one drawn alone (band buffers are not shared)', async () => {
+    const tall = await block({ fontSize: 40 }, 'Several lines of large text across the band edges of the page, painted in pieces')
+    const page: Page = { ...pageOf(tall), height: 700 }
+    const pages = [page, { ...page, background: '#ffeedd' }, { ...page, background: '#ddeeff' }]
+    const alone: Buffer[] = []
+    for (const p of pages) alone.push(Buffer.from(await png(p, { fontFamilies: fontFamilies('Inter') })))
+    const together = await Promise.all(pages.map((p) => png(p, { fontFamilies: fontFamilies('Inter') })))
+    expect(together.map((b, i) => Buffer.from(b).equals(alone[i]!))).toEqual([true, true, true])
+    const image = PNG.sync.read(alone[0]!)
+    expect([image.width, image.height]).toEqual([640, 1400])
+    expect(ink(image)).toBeGreaterThan(2000)
+  })
+})
+
+describe('rows drawn by resvg', () => {
+  it('leaves the rows of text-only blocks to copies of the background and draws those of shapes, backdrops and the foot', async () => {
+    const text = await block({}, 'Only words here')
+    const box = await measureBlock(h('div', { display: 'flex', width: 100, height: 20, backgroundColor: '#ff0000' }), 100, 'Inter')
+    const page: Page = {
+      width: 200,
+      height: 600,
+      background: '#ffffff',
+      backdrops: [{ x: 0, y: 400, width: 200, height: 10, fill: '#0000ff' }],
+      blocks: [
+        { block: text, x: 10, y: 100, clipTop: 0, clipBottom: text.height },
+        { block: box, x: 10, y: 200, clipTop: 0, clipBottom: box.height },
+      ],
+    }
+    const rows = drawnRows(page, () => false, 2)
+    expect(rows.length).toBe(1200)
+    expect([rows[0], rows[210], rows[300]]).toEqual([0, 0, 0])
+    expect([rows[400], rows[439], rows[805], rows[1199]]).toEqual([1, 1, 1, 1])
+    // The same block with its text left to resvg is drawn.
+    expect(drawnRows(page, (i) => i === 0, 2)[210]).toBe(1)
+    const image = PNG.sync.read(Buffer.from(await png(page, { fontFamilies: fontFamilies('Inter') })))
+    const rgb = (x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)]
+    expect([rgb(5, 5), rgb(5, 300), rgb(300, 1000)]).toEqual([[255, 255, 255], [255, 255, 255], [255, 255, 255]])
+    expect([rgb(100, 420), rgb(100, 805)]).toEqual([[255, 0, 0], [0, 0, 255]])
+    expect(ink(image)).toBeGreaterThan(200)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { parseSvg, urlRef, num } from '../../src/lib/render/svg.js'
 import { parseColor } from '../../src/lib/render/color.js'
 import { arc, parseTransform, pathData, points, rect } from '../../src/lib/render/pdf/path.js'
@@ -33,6 +34,28 @@ describe('parseSvg', () => {
     expect(urlRef('#fff')).toBeUndefined()
     expect(num('12.5px')).toBe(12.5)
     expect(num('x', 7)).toBe(7)
+  })
+
+  it('reads every number as parseFloat does, to the last bit', () => {
+    const written = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+      fc.integer({ min: -1e6, max: 1e6 }).chain((i) => fc.nat(20).map((k) => String(i / 10 ** k))),
+      fc.stringMatching(/^-?[0-9]{0,18}(\.[0-9]{0,18})?(e-?[0-9])?(px)?$/),
+    )
+    fc.assert(fc.property(written, (text) => Object.is(num(text, Number.NaN), Number.parseFloat(text))))
+  })
+
+  it('reads a repeated value anew when it was written with entities', () => {
+    const svg = '<svg><text fill="a&amp;lt;b"/><text fill="a&lt;b"/><text fill="a&lt;b"/><text fill="a"/><text fill="a"/></svg>'
+    expect(parseSvg(svg).root.children[0]!.children.map((c) => c.attrs.fill)).toEqual(['a&lt;b', 'a<b', 'a<b', 'a', 'a'])
+  })
+
+  it('gives an element its box as numbers, read once', () => {
+    const text = parseSvg('<svg><text x="49.742000000000004" y="10" width="2.596" font-size="11">a</text><rect x="-1.5"/></svg>').root.children[0]!
+    expect(text.children.map(({ x, y, width, size }) => [x, y, width, size])).toEqual([
+      [49.742000000000004, 10, 2.596, 11],
+      [-1.5, 0, 0, 16],
+    ])
   })
 })
 

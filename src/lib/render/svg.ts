@@ -15,6 +15,14 @@ export interface SvgElement {
   children: SvgElement[]
   /** Character data directly inside the element (the words of a `<text>`). */
   text: string
+  /**
+   * The `x`, `y`, `width` and `font-size` attributes as numbers (0, 0, 0 and 16 when absent or not
+   * numbers), read once: drawing a block asks for a text's box several times per word.
+   */
+  x: number
+  y: number
+  width: number
+  size: number
 }
 
 export interface SvgDocument {
@@ -40,31 +48,43 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0
 /** Where a tag or attribute name ends: whitespace, `/`, `>` or `=`. */
 const endsName = (c: number) => isSpace(c) || c === 0x2f || c === 0x3e || c === 0x3d
 
+/** A name Satori writes, and the last value read for it as an attribute. */
+interface Known {
+  name: string
+  /**
+   * Satori repeats a text's style on every word (`font-family="ibm plex sans"`): a value read as
+   * the string it was last time is one string for the whole document, where a slice per word
+   * was garbage and a fresh key for every lookup by it (the face chain of each word).
+   */
+  last: string
+}
+
 /**
- * The element and attribute names Satori writes, by first character: a name read as one of these
- * strings is a property key V8 already knows, where a slice of the document is looked up in its
- * string table for every attribute (most of what the read cost).
+ * The element and attribute names Satori writes, by first character: a name matched against
+ * these is a property key V8 already knows, found without scanning it character by character,
+ * where a slice of the document is looked up in its string table.
  */
-const KNOWN: Array<string[] | undefined> = []
+const KNOWN: Array<Known[] | undefined> = []
 for (const name of [
   ...['svg', 'g', 'text', 'rect', 'path', 'clipPath', 'defs', 'mask', 'image', 'circle', 'ellipse', 'line', 'polygon', 'polyline'],
   ...['width', 'height', 'x', 'y', 'fill', 'font-weight', 'font-style', 'font-size', 'font-family', 'viewBox', 'xmlns', 'd', 'id'],
   ...['clip-path', 'clip-rule', 'transform', 'points', 'stroke', 'stroke-width', 'opacity', 'href', 'letter-spacing'],
 ]) {
-  ;(KNOWN[name.charCodeAt(0)] ??= []).push(name)
+  ;(KNOWN[name.charCodeAt(0)] ??= []).push({ name, last: '' })
 }
 
-function nameAt(svg: string, start: number, end: number): string {
+/** The known name at `start` that ends where `endsName` would end it, if any. */
+function knownAt(svg: string, start: number): Known | undefined {
   const names = KNOWN[svg.charCodeAt(start)]
   if (names) {
-    for (const name of names) if (name.length === end - start && svg.startsWith(name, start)) return name
+    for (const known of names) if (endsName(svg.charCodeAt(start + known.name.length)) && svg.startsWith(known.name, start)) return known
   }
-  return svg.slice(start, end)
+  return undefined
 }
 
 /** Parses an SVG document; malformed markup yields whatever elements could be read. */
 export function parseSvg(svg: string): SvgDocument {
-  const root: SvgElement = { name: '#root', attrs: {}, children: [], text: '' }
+  const root: SvgElement = { name: '#root', attrs: {}, children: [], text: '', x: 0, y: 0, width: 0, size: 16 }
   const ids = new Map<string, SvgElement>()
   const images: string[] = []
   const stack: SvgElement[] = [root]
@@ -117,8 +137,12 @@ export function parseSvg(svg: string): SvgDocument {
       continue
     }
     let p = lt + 1
-    while (p < length && !endsName(svg.charCodeAt(p))) p++
-    const name = nameAt(svg, lt + 1, p)
+    let name = knownAt(svg, p)?.name
+    if (name !== undefined) p += name.length
+    else {
+      while (p < length && !endsName(svg.charCodeAt(p))) p++
+      name = svg.slice(lt + 1, p)
+    }
     const attrs: Record<string, string> = {}
     let closed = false
     let complete = false
@@ -138,9 +162,16 @@ export function parseSvg(svg: string): SvgDocument {
         }
         p++
       } else {
-        const start = p
-        while (p < length && !endsName(svg.charCodeAt(p))) p++
-        const attr = nameAt(svg, start, p)
+        const known = knownAt(svg, p)
+        let attr: string
+        if (known) {
+          attr = known.name
+          p += attr.length
+        } else {
+          const start = p
+          while (p < length && !endsName(svg.charCodeAt(p))) p++
+          attr = svg.slice(start, p)
+        }
         while (p < length && isSpace(svg.charCodeAt(p))) p++
         let value = ''
         if (svg.charCodeAt(p) === 0x3d) {
@@ -153,7 +184,13 @@ export function parseSvg(svg: string): SvgDocument {
               p = length
               break
             }
-            value = read(p + 1, end)
+            const last = known?.last
+            // Only a value read without entities: the same characters then are the same value.
+            if (last !== undefined && last.length === end - p - 1 && svg.startsWith(last, p + 1)) value = last
+            else {
+              value = read(p + 1, end)
+              if (known && (amp === -1 || amp >= end)) known.last = value
+            }
             p = end + 1
           } else {
             const begin = p
@@ -166,7 +203,16 @@ export function parseSvg(svg: string): SvgDocument {
       }
     }
     if (!complete || !name) break
-    const element: SvgElement = { name, attrs, children: [], text: '' }
+    const element: SvgElement = {
+      name,
+      attrs,
+      children: [],
+      text: '',
+      x: num(attrs.x),
+      y: num(attrs.y),
+      width: num(attrs.width),
+      size: num(attrs['font-size'], 16),
+    }
     stack[stack.length - 1]!.children.push(element)
     if (attrs.id) ids.set(attrs.id, element)
     if (name === 'image') {
@@ -188,8 +234,38 @@ export function urlRef(value: string | undefined): string | undefined {
 /** A numeric attribute, or `fallback` when absent or not a number ("12px" reads as 12). */
 export function num(value: string | undefined, fallback = 0): number {
   if (value === undefined) return fallback
-  const n = Number.parseFloat(value)
+  const n = decimal(value)
   return Number.isFinite(n) ? n : fallback
+}
+
+const POWERS = Array.from({ length: 16 }, (_, k) => 10 ** k)
+
+/**
+ * `Number.parseFloat`, read directly when the text is a plain decimal of at most 15 digits: the
+ * digits are then an exact integer and the power of ten exact, so one division rounds as
+ * parseFloat does. A block has about five numbers per word, and parseFloat took 40 ns each.
+ */
+function decimal(text: string): number {
+  const length = text.length
+  let i = 0
+  const negative = text.charCodeAt(0) === 0x2d
+  if (negative) i = 1
+  let digits = 0
+  let mantissa = 0
+  // Digits after the point, or -1 before one.
+  let scale = -1
+  for (; i < length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0x30 && c <= 0x39) {
+      mantissa = mantissa * 10 + (c - 0x30)
+      digits++
+      if (scale >= 0) scale++
+    } else if (c === 0x2e && scale < 0) scale = 0
+    else return Number.parseFloat(text)
+  }
+  if (digits === 0 || digits > 15) return Number.parseFloat(text)
+  const value = scale > 0 ? mantissa / POWERS[scale]! : mantissa
+  return negative ? -value : value
 }
 
 const parsedBlocks = new WeakMap<Block, SvgDocument>()

@@ -52,7 +52,7 @@ const CONTAINERS = new Set(['svg', 'g', 'a', '#root'])
 
 const drawers: Record<string, Draw> = {
   rect: (el, ctx, scope) =>
-    paint(el, rect(num(el.attrs.x), num(el.attrs.y), num(el.attrs.width), num(el.attrs.height), num(el.attrs.rx), num(el.attrs.ry)), ctx, scope),
+    paint(el, rect(el.x, el.y, el.width, num(el.attrs.height), num(el.attrs.rx), num(el.attrs.ry)), ctx, scope),
   path: (el, ctx, scope) => paint(el, pathData(el.attrs.d ?? ''), ctx, scope),
   circle: (el, ctx, scope) => {
     const r = num(el.attrs.r)
@@ -112,9 +112,9 @@ function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
   const lineOf = new Map<SvgElement, number>()
   let line = 0
   let last = -Infinity
-  for (const el of [...texts].sort((a, b) => num(a.attrs.y) - num(b.attrs.y))) {
-    const y = num(el.attrs.y)
-    if (y - last > num(el.attrs['font-size'], 16) * 0.3) line++
+  for (const el of [...texts].sort((a, b) => a.y - b.y)) {
+    const y = el.y
+    if (y - last > el.size * 0.3) line++
     lineOf.set(el, line)
     last = y
   }
@@ -128,7 +128,7 @@ function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
     members.push(el)
   }
   for (const line of lines.values()) {
-    line.sort((a, b) => num(a.attrs.x) - num(b.attrs.x))
+    line.sort((a, b) => a.x - b.x)
     for (let k = 0; k + 1 < line.length; k++) {
       const [a, b] = [line[k]!, line[k + 1]!]
       // Already an extraction space between them.
@@ -136,7 +136,7 @@ function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
       const first = textOf(a)
       const second = textOf(b)
       if (!first.trim() || !second.trim() || /\s$/u.test(first) || /^\s/u.test(second)) continue
-      if (num(b.attrs.x) - (num(a.attrs.x) + num(a.attrs.width)) < num(a.attrs['font-size'], 16) * 0.15) continue
+      if (b.x - (a.x + a.width) < a.size * 0.15) continue
       bridged.set(a, { rtl: sides.get(a)!.right })
     }
   }
@@ -180,30 +180,41 @@ function nextText(children: SvgElement[], from: number): SvgElement | undefined 
   return undefined
 }
 
-function spaceBetween(a: SvgElement, b: SvgElement): { kind: 'word' | 'line'; side: 'left' | 'right' } | false {
+interface Gap {
+  kind: 'word' | 'line'
+  side: 'left' | 'right'
+}
+
+/** The four gaps there are, shared: asked for every pair of neighbouring words. */
+const WORD_RIGHT: Gap = { kind: 'word', side: 'right' }
+const WORD_LEFT: Gap = { kind: 'word', side: 'left' }
+const LINE_RIGHT: Gap = { kind: 'line', side: 'right' }
+const LINE_LEFT: Gap = { kind: 'line', side: 'left' }
+
+function spaceBetween(a: SvgElement, b: SvgElement): Gap | false {
   const first = a.text || a.children.map((c) => c.text).join('')
   const second = b.text || b.children.map((c) => c.text).join('')
   if (!first || !second || /\s$/u.test(first) || /^\s/u.test(second)) return false
-  const dy = num(b.attrs.y) - num(a.attrs.y)
+  const dy = b.y - a.y
   // The next line of the same text: a wrapped line ends in a space, unless it broke after a
   // hyphen or between characters of a script written without spaces.
   // A right-to-left word ends its line on the left.
   if (dy > 0.01) {
     const breaks = !/[-\u00ad\u2010\u2011]$/u.test(first) && !UNSPACED.test(first.slice(-1)) && !UNSPACED.test(second[0]!)
-    return breaks && { kind: 'line', side: RTL.test(first) ? 'left' : 'right' }
+    return breaks && (RTL.test(first) ? LINE_LEFT : LINE_RIGHT)
   }
   if (dy < -0.01) return false
-  const gap = num(a.attrs['font-size'], 16) * 0.15
-  const ax = num(a.attrs.x)
-  const bx = num(b.attrs.x)
+  const gap = a.size * 0.15
+  const ax = a.x
+  const bx = b.x
   // Left to right, or right to left (the next word lies to the left).
-  if (bx - (ax + num(a.attrs.width)) >= gap) return { kind: 'word', side: 'right' }
-  if (ax - (bx + num(b.attrs.width)) >= gap) return { kind: 'word', side: 'left' }
+  if (bx - (ax + a.width) >= gap) return WORD_RIGHT
+  if (ax - (bx + b.width) >= gap) return WORD_LEFT
   return false
 }
 
 const markAt = (el: SvgElement, ctx: DrawContext) =>
-  ctx.tags?.text(num(el.attrs.x) + 0.5, num(el.attrs.y) - num(el.attrs['font-size'], 16) * 0.25)
+  ctx.tags?.text(el.x + 0.5, el.y - el.size * 0.25)
 
 const sameMark = (a: SvgElement, b: SvgElement, ctx: DrawContext) => markAt(a, ctx) === markAt(b, ctx)
 
@@ -230,7 +241,8 @@ function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'le
     if (matrix) ctx.content.transform(matrix)
     if (clip) ctx.content.push(clip)
   }
-  const inner = { doc: scope.doc, opacity, slice: matrix ? null : scope.slice, rtl: scope.rtl }
+  // Most elements (every word) change neither: their scope is their parent's.
+  const inner = opacity === scope.opacity && !matrix ? scope : { doc: scope.doc, opacity, slice: matrix ? null : scope.slice, rtl: scope.rtl }
   if (container) drawChildren(el, ctx, inner)
   else draw!(el, ctx, inner, space)
   if (wrapped) ctx.content.restore()
@@ -382,7 +394,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left'
   const a = el.attrs
   const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   if (!text) return
-  const baseline = num(a.y)
+  const baseline = el.y
   if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return
   const fill = a.fill === undefined ? parseColor('#000') : paintColor(a.fill, scope.doc)
   if (!fill) return
@@ -392,7 +404,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left'
   const sides = rtlSides.get(el)
   const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
   const shows = textOperators(
-    { x: num(a.x), y: baseline, size: num(a['font-size'], 16), text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
+    { x: el.x, y: baseline, size: el.size, text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
     chain,
     ctx.fonts,
   )

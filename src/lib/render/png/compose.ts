@@ -28,6 +28,29 @@ function drawnOnly(svg: string, text: boolean): string {
   return svg.replace(text ? BLANK_TEXT : TEXT, '').replace(MASK, (mask, id: string) => (used.has(id) ? mask : ''))
 }
 
+/** Definitions: geometry and paint servers that draw only where something refers to them. */
+const DEFINITIONS = /<(defs|clipPath|mask)\b[^>]*>[\s\S]*?<\/\1>/g
+/** Any element but a container. */
+const DRAWING = /<(?!\/|svg\b|g\b)[a-zA-Z]/
+/** Points around a block's box also counted as drawn on: anti-aliasing, and shapes just outside it. */
+const MARGIN = 4
+
+/**
+ * Which pixel rows (at `scale`) hold more than the page background: the rows of backdrops, of
+ * blocks that draw anything besides text the painter draws (keepText as for composePage), and the
+ * page's foot, where the background ends. The others all look alike (backdrops being left out).
+ */
+export function drawnRows(page: Page, keepText: (block: number) => boolean, scale: number): Uint8Array {
+  const rows = new Uint8Array(Math.ceil(n(page.height) * scale))
+  const mark = (top: number, bottom: number) => rows.fill(1, Math.max(0, Math.floor((top - MARGIN) * scale)), Math.max(0, Math.ceil((bottom + MARGIN) * scale)))
+  for (const b of page.backdrops) mark(b.y, b.y + b.height)
+  page.blocks.forEach((placed, i) => {
+    if (DRAWING.test(drawnOnly(placed.block.svg, keepText(i)).replace(DEFINITIONS, ''))) mark(placed.y, placed.y + placed.clipBottom - placed.clipTop)
+  })
+  mark(n(page.height), n(page.height))
+  return rows
+}
+
 /** Rows of a page in points, [top, top + height). */
 export interface Band {
   top: number
