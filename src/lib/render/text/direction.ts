@@ -14,6 +14,16 @@ const LETTER = /\p{L}/gu
 /** Fields no template draws as words, or that are always Latin (addresses, links, ids). */
 const SKIP = new Set(['id', 'href', 'url', 'email', 'phone', 'picture', 'icon', 'level', 'visible', 'columns'])
 
+/** Any right-to-left character, tags included: without one no letter needs counting. */
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803\ud83a-\ud83b][\udc00-\udfff]/
+
+function hasRtl(value: unknown): boolean {
+  if (typeof value === 'string') return RTL_CHAR.test(value)
+  if (Array.isArray(value)) return value.some(hasRtl)
+  if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!SKIP.has(k) && hasRtl(v)) return true
+  return false
+}
+
 function count(value: unknown, into: { rtl: number; all: number }): void {
   if (typeof value === 'string') {
     const text = value.replace(/<[^>]*>/g, ' ')
@@ -27,6 +37,8 @@ function count(value: unknown, into: { rtl: number; all: number }): void {
 export function resumeDirection(resume: ResumeData): Direction {
   const wanted = resume.metadata.direction
   if (wanted === 'ltr' || wanted === 'rtl') return wanted
+  // Most resumes have no right-to-left letter at all: one scan, no tag stripping or counting.
+  if (!hasRtl([resume.basics, resume.sections])) return 'ltr'
   const letters = { rtl: 0, all: 0 }
   count([resume.basics, resume.sections], letters)
   return letters.rtl * 2 > letters.all ? 'rtl' : 'ltr'
