@@ -180,7 +180,18 @@ function nextText(children: SvgElement[], from: number): SvgElement | undefined 
   return undefined
 }
 
-function spaceBetween(a: SvgElement, b: SvgElement): { kind: 'word' | 'line'; side: 'left' | 'right' } | false {
+interface Gap {
+  kind: 'word' | 'line'
+  side: 'left' | 'right'
+}
+
+/** The four gaps there are, shared: asked for every pair of neighbouring words. */
+const WORD_RIGHT: Gap = { kind: 'word', side: 'right' }
+const WORD_LEFT: Gap = { kind: 'word', side: 'left' }
+const LINE_RIGHT: Gap = { kind: 'line', side: 'right' }
+const LINE_LEFT: Gap = { kind: 'line', side: 'left' }
+
+function spaceBetween(a: SvgElement, b: SvgElement): Gap | false {
   const first = a.text || a.children.map((c) => c.text).join('')
   const second = b.text || b.children.map((c) => c.text).join('')
   if (!first || !second || /\s$/u.test(first) || /^\s/u.test(second)) return false
@@ -190,15 +201,15 @@ function spaceBetween(a: SvgElement, b: SvgElement): { kind: 'word' | 'line'; si
   // A right-to-left word ends its line on the left.
   if (dy > 0.01) {
     const breaks = !/[-\u00ad\u2010\u2011]$/u.test(first) && !UNSPACED.test(first.slice(-1)) && !UNSPACED.test(second[0]!)
-    return breaks && { kind: 'line', side: RTL.test(first) ? 'left' : 'right' }
+    return breaks && (RTL.test(first) ? LINE_LEFT : LINE_RIGHT)
   }
   if (dy < -0.01) return false
   const gap = a.size * 0.15
   const ax = a.x
   const bx = b.x
   // Left to right, or right to left (the next word lies to the left).
-  if (bx - (ax + a.width) >= gap) return { kind: 'word', side: 'right' }
-  if (ax - (bx + b.width) >= gap) return { kind: 'word', side: 'left' }
+  if (bx - (ax + a.width) >= gap) return WORD_RIGHT
+  if (ax - (bx + b.width) >= gap) return WORD_LEFT
   return false
 }
 
@@ -230,7 +241,8 @@ function drawElement(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'le
     if (matrix) ctx.content.transform(matrix)
     if (clip) ctx.content.push(clip)
   }
-  const inner = { doc: scope.doc, opacity, slice: matrix ? null : scope.slice, rtl: scope.rtl }
+  // Most elements (every word) change neither: their scope is their parent's.
+  const inner = opacity === scope.opacity && !matrix ? scope : { doc: scope.doc, opacity, slice: matrix ? null : scope.slice, rtl: scope.rtl }
   if (container) drawChildren(el, ctx, inner)
   else draw!(el, ctx, inner, space)
   if (wrapped) ctx.content.restore()

@@ -37,6 +37,9 @@ class LineCall {
   constructor(readonly baseline: number | null) {}
 }
 
+/** The end of every text line: one call for all of them. */
+const LINE_END = new LineCall(null)
+
 const SAVE = Symbol('q')
 const SAVE_IN_MARK = Symbol('q in mark')
 const RESTORE = Symbol('Q')
@@ -80,7 +83,7 @@ class Recorder extends Content {
   }
 
   override line(baseline: number | null): void {
-    this.call(new LineCall(baseline))
+    this.call(baseline === null ? LINE_END : new LineCall(baseline))
   }
 
   /** The calls made, once drawing is done. */

@@ -221,30 +221,34 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): TextShow[] {
   const shows: TextShow[] = []
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return shows
-  const place = (parts: Part[], from: number, text?: string) => {
-    let pen = from
-    const start = shows.length
-    for (const part of parts) {
-      fonts.use(part.face, part.shaped)
-      shows.push({ x: pen, y: run.y, font: part.font, ops: part.tj })
-      pen += part.advance
-    }
-    // Spaces of right-to-left text (bidi.ts): their text between right-to-left marks.
-    if (text !== undefined && shows.length > start) {
-      shows[start]!.ops = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${shows[start]!.ops}`
-      shows[shows.length - 1]!.ops += ' EMC'
-    }
-    return pen
-  }
   const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
-  const end = place(partsOf(run, chain), run.x, spaces)
+  const end = place(shows, fonts, run.y, partsOf(run, chain), run.x, spaces)
   if (run.space || run.bridge) {
     const space = partsOf({ ...run, text: ' ' }, chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)
-    if (run.space) place(space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
-    if (run.bridge) place(space, end, run.bridge.rtl ? ' ' : undefined)
+    if (run.space) place(shows, fonts, run.y, space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
+    if (run.bridge) place(shows, fonts, run.y, space, end, run.bridge.rtl ? ' ' : undefined)
   }
   return shows
+}
+
+/**
+ * Appends the parts' shows from pen position `from` on baseline `y`; returns where the pen ends.
+ * `text`: spaces of right-to-left text (bidi.ts), their text between right-to-left marks.
+ */
+function place(shows: TextShow[], fonts: DocumentFonts, y: number, parts: Part[], from: number, text: string | undefined): number {
+  let pen = from
+  const start = shows.length
+  for (const part of parts) {
+    fonts.use(part.face, part.shaped)
+    shows.push({ x: pen, y, font: part.font, ops: part.tj })
+    pen += part.advance
+  }
+  if (text !== undefined && shows.length > start) {
+    shows[start]!.ops = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${shows[start]!.ops}`
+    shows[shows.length - 1]!.ops += ' EMC'
+  }
+  return pen
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, as hex (PDF 32000 7.9.2.2). */
