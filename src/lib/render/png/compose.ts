@@ -10,7 +10,7 @@
  * whitespace-only `<text>` elements (one per space between words) and masks nothing refers to
  * (Satori defines one per element; about one in two hundred is used).
  */
-import type { Page } from '../page.js'
+import type { Block, Page } from '../page.js'
 
 const ROOT = /^<svg width="[\d.]+" height="[\d.]+" viewBox="[^"]*"/
 const ROOT_TAG = /^<svg [^>]*>/
@@ -28,6 +28,21 @@ function drawnOnly(svg: string, text: boolean): string {
   return svg.replace(text ? BLANK_TEXT : TEXT, '').replace(MASK, (mask, id: string) => (used.has(id) ? mask : ''))
 }
 
+const placedSvgs = new WeakMap<Block, { index: number; text: boolean; family: string; svg: string }>()
+
+/** Block `index`'s SVG as the page shows it (see the module comment): a page is composed once per band part. */
+function placedSvg(block: Block, index: number, text: boolean, family: string): string {
+  const cached = placedSvgs.get(block)
+  if (cached && cached.index === index && cached.text === text && cached.family === family) return cached.svg
+  const svg = drawnOnly(block.svg, text)
+    .replace(/ id="/g, ` id="b${index}_`)
+    .replace(/url\(#/g, `url(#b${index}_`)
+    .replace(/href="#/g, `href="#b${index}_`)
+    .replace(FAMILY, family)
+  placedSvgs.set(block, { index, text, family, svg })
+  return svg
+}
+
 /** Definitions: geometry and paint servers that draw only where something refers to them. */
 const DEFINITIONS = /<(defs|clipPath|mask)\b[^>]*>[\s\S]*?<\/\1>/g
 /** Any element but a container. */
@@ -40,12 +55,13 @@ const MARGIN = 4
  * blocks that draw anything besides text the painter draws (keepText as for composePage), and the
  * page's foot, where the background ends. The others all look alike (backdrops being left out).
  */
-export function drawnRows(page: Page, keepText: (block: number) => boolean, scale: number): Uint8Array {
+export function drawnRows(page: Page, fontFamily: string, keepText: (block: number) => boolean, scale: number): Uint8Array {
+  const family = `font-family="${fontFamily}"`
   const rows = new Uint8Array(Math.ceil(n(page.height) * scale))
   const mark = (top: number, bottom: number) => rows.fill(1, Math.max(0, Math.floor((top - MARGIN) * scale)), Math.max(0, Math.ceil((bottom + MARGIN) * scale)))
   for (const b of page.backdrops) mark(b.y, b.y + b.height)
   page.blocks.forEach((placed, i) => {
-    if (DRAWING.test(drawnOnly(placed.block.svg, keepText(i)).replace(DEFINITIONS, ''))) mark(placed.y, placed.y + placed.clipBottom - placed.clipTop)
+    if (DRAWING.test(placedSvg(placed.block, i, keepText(i), family).replace(DEFINITIONS, ''))) mark(placed.y, placed.y + placed.clipBottom - placed.clipTop)
   })
   mark(n(page.height), n(page.height))
   return rows
@@ -81,11 +97,7 @@ export function composePage(page: Page, fontFamily: string, keepText: (block: nu
   page.blocks.forEach((placed, i) => {
     const { block, clipTop, clipBottom } = placed
     if (placed.y >= band.top + band.height || placed.y + clipBottom - clipTop <= band.top) return
-    const svg = drawnOnly(block.svg, keepText(i))
-      .replace(/ id="/g, ` id="b${i}_`)
-      .replace(/url\(#/g, `url(#b${i}_`)
-      .replace(/href="#/g, `href="#b${i}_`)
-      .replace(FAMILY, family)
+    const svg = placedSvg(block, i, keepText(i), family)
     if (clipTop === 0 && clipBottom >= block.height) {
       // A whole block: a plain translated group. A nested <svg> would clip to its viewport, and
       // resvg draws every clipped group on a page-sized layer of its own.

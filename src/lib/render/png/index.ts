@@ -147,7 +147,7 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
     page,
     scale,
     font,
-    drawnRows(page, keepText, scale),
+    drawnRows(page, fontFamilies.join(', '), keepText, scale),
     (band, background) => composePage(background ? blank : page, fontFamilies.join(', '), keepText, band),
     (width, height) => textPainter(page, texts, scale, width, height, rasterize),
   )
