@@ -9,7 +9,7 @@ import { fontFaces, fontFamilies } from '../../src/lib/render/fonts/index.js'
 import { measureBlock } from '../../src/lib/render/layout/measure.js'
 import type { Block, Page } from '../../src/lib/render/page.js'
 import { glyphKey, glyphMasks, type GlyphRequest, type Pixmap } from '../../src/lib/render/png/glyphs.js'
-import { drawnRows } from '../../src/lib/render/png/compose.js'
+import { rowsToDraw } from '../../src/lib/render/png/compose.js'
 import { png } from '../../src/lib/render/png/index.js'
 import { blockText } from '../../src/lib/render/png/text.js'
 import { defaultFaces, faceSetOf } from '../../src/lib/render/shaping.js'
@@ -165,12 +165,12 @@ describe('rows drawn by resvg', () => {
         { block: box, x: 10, y: 200, clipTop: 0, clipBottom: box.height },
       ],
     }
-    const rows = drawnRows(page, 'Inter', () => false, 2)
+    const rows = rowsToDraw(page, 'Inter', () => false, 2)
     expect(rows.length).toBe(1200)
     expect([rows[0], rows[210], rows[300]]).toEqual([0, 0, 0])
     expect([rows[400], rows[439], rows[805], rows[1199]]).toEqual([1, 1, 1, 1])
     // The same block with its text left to resvg is drawn.
-    expect(drawnRows(page, 'Inter', (i) => i === 0, 2)[210]).toBe(1)
+    expect(rowsToDraw(page, 'Inter', (i) => i === 0, 2)[210]).toBe(1)
     const image = PNG.sync.read(Buffer.from(await png(page, { fontFamilies: fontFamilies('Inter') })))
     const rgb = (x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)]
     expect([rgb(5, 5), rgb(5, 300), rgb(300, 1000)]).toEqual([[255, 255, 255], [255, 255, 255], [255, 255, 255]])

@@ -66,12 +66,12 @@ function cutsBetween(rows: Interval[], height: number): number[] {
 const byBlock = new WeakMap<Block, { rows: Interval[]; cuts: number[] }>()
 
 function read(block: Block): { rows: Interval[]; cuts: number[] } {
-  let read = byBlock.get(block)
-  if (!read) {
+  let found = byBlock.get(block)
+  if (!found) {
     const rows = drawnRows(block.svg)
-    byBlock.set(block, (read = { rows, cuts: cutsBetween(rows, block.height) }))
+    byBlock.set(block, (found = { rows, cuts: cutsBetween(rows, block.height) }))
   }
-  return read
+  return found
 }
 
 export const blockRows = (block: Block): readonly Interval[] => read(block).rows

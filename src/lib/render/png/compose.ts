@@ -55,7 +55,7 @@ const MARGIN = 4
  * blocks that draw anything besides text the painter draws (keepText as for composePage), and the
  * page's foot, where the background ends. The others all look alike (backdrops being left out).
  */
-export function drawnRows(page: Page, fontFamily: string, keepText: (block: number) => boolean, scale: number): Uint8Array {
+export function rowsToDraw(page: Page, fontFamily: string, keepText: (block: number) => boolean, scale: number): Uint8Array {
   const family = `font-family="${fontFamily}"`
   const rows = new Uint8Array(Math.ceil(n(page.height) * scale))
   const mark = (top: number, bottom: number) => rows.fill(1, Math.max(0, Math.floor((top - MARGIN) * scale)), Math.max(0, Math.ceil((bottom + MARGIN) * scale)))

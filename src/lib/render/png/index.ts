@@ -12,7 +12,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import type { Page } from '../page.js'
 import { loadHarfBuzz } from '../harfbuzz.js'
 import { defaultFaces, faceSetOf } from '../shaping.js'
-import { type Band, composePage, drawnRows } from './compose.js'
+import { type Band, composePage, rowsToDraw } from './compose.js'
 import { PngEncoder, putRows, repeatRow } from './encode.js'
 import type { Pixmap } from './glyphs.js'
 import { textPainter, type TextPainter } from './paint.js'
@@ -85,7 +85,7 @@ function drawnRanges(drawn: Uint8Array, top: number, end: number, scale: number)
 
 /**
  * The page drawn band by band (BAND_ROWS): resvg draws what `compose` writes for the rows of the
- * band that hold more than the background (`drawn`, see drawnRows), the other rows are copies of
+ * band that hold more than the background (`drawn`, see rowsToDraw), the other rows are copies of
  * one row of the background alone (`background`), `paint` paints the text on the band, and the
  * encoder deflates it while the next band is drawn. On a resume most rows hold only text.
  */
@@ -142,13 +142,14 @@ export async function png(page: Page, { fontFamilies, scale = 2 }: PngOptions): 
     ? { fontBuffers: fonts.map((face) => face.data), loadSystemFonts: false, defaultFontFamily: fontFamilies[0] }
     : NO_FONTS
   const keepText = (i: number) => texts[i] === null
+  const family = fontFamilies.join(', ')
   const blank: Page = { ...page, blocks: [], backdrops: [] }
   return drawBands(
     page,
     scale,
     font,
-    drawnRows(page, fontFamilies.join(', '), keepText, scale),
-    (band, background) => composePage(background ? blank : page, fontFamilies.join(', '), keepText, band),
+    rowsToDraw(page, family, keepText, scale),
+    (band, background) => composePage(background ? blank : page, family, keepText, band),
     (width, height) => textPainter(page, texts, scale, width, height, rasterize),
   )
 }

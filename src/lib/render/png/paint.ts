@@ -35,7 +35,6 @@ function weightsOf(alpha: number): Float64Array {
   return weights
 }
 
-
 /** Paints onto a band of the page the glyphs that fall in it. */
 export type TextPainter = (band: Scanlines) => void
 

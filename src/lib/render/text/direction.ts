@@ -9,13 +9,15 @@ import type { ResumeData } from '../../schema/index.js'
 
 export type Direction = 'ltr' | 'rtl'
 
-const RTL_LETTER = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803\ud83a-\ud83b][\udc00-\udfff])\p{L}/gu
+/** A character of a right-to-left script. */
+const RTL = String.raw`[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803\ud83a-\ud83b][\udc00-\udfff]`
+const RTL_LETTER = new RegExp(`(?=${RTL})\\p{L}`, 'gu')
 const LETTER = /\p{L}/gu
 /** Fields no template draws as words, or that are always Latin (addresses, links, ids). */
 const SKIP = new Set(['id', 'href', 'url', 'email', 'phone', 'picture', 'icon', 'level', 'visible', 'columns'])
 
 /** Any right-to-left character, tags included: without one no letter needs counting. */
-const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]|[\ud802-\ud803\ud83a-\ud83b][\udc00-\udfff]/
+const RTL_CHAR = new RegExp(RTL)
 
 function hasRtl(value: unknown): boolean {
   if (typeof value === 'string') return RTL_CHAR.test(value)
