@@ -10,6 +10,7 @@ import { layoutResume, renderPdf, type PagedDocument } from '../../src/lib/rende
 import { TEMPLATES } from '../../src/templates/catalog.js'
 import { generatedResume } from './helpers/resumes.js'
 import { pdfinfo, pdftotext } from './helpers/poppler.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 // Enough runs per template to span one to four pages and more (about 2.5 minutes for the twelve).
 const RUNS_PER_TEMPLATE = 17
@@ -30,7 +31,7 @@ const layoutText = (document: PagedDocument) =>
   document.pages
     .flatMap((page) =>
       page.blocks.flatMap((placed) =>
-        [...placed.block.svg.matchAll(TEXT)]
+        [...blockMarkup(placed.block).matchAll(TEXT)]
           .filter((m) => Number(m[1]) >= placed.clipTop && Number(m[1]) < placed.clipBottom)
           .map((m) => m[2]!.replace(/&[#\w]+;/g, (e) => ENTITIES[e] ?? e)),
       ),

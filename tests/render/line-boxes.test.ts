@@ -12,12 +12,13 @@ import { flowInput } from '../../src/lib/render/layout/index.js'
 import type { Block } from '../../src/lib/render/page.js'
 import { TEMPLATES } from '../../src/templates/catalog.js'
 import { senior } from '../helpers/fit-resumes.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 const WORD = /<text x="[-\d.e]+" y="([-\d.e]+)" width="[-\d.e]+" height="([-\d.e]+)"/g
 
 /** Paragraphs and item headers whose box is taller than their drawn lines by half a line or more. */
 function emptyLines(block: Block): string[] {
-  const words = [...block.svg.matchAll(WORD)].map((m) => ({ baseline: Number(m[1]), lineBox: Number(m[2]) }))
+  const words = [...blockMarkup(block).matchAll(WORD)].map((m) => ({ baseline: Number(m[1]), lineBox: Number(m[2]) }))
   return (block.marks ?? []).flatMap((m) => {
     const inside = words.filter((w) => w.baseline > m.top && w.baseline <= m.bottom)
     const lines = new Set(inside.map((w) => w.baseline)).size

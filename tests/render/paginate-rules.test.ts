@@ -23,6 +23,7 @@ import { TEMPLATES } from '../../src/templates/catalog.js'
 import { senior } from '../helpers/fit-resumes.js'
 import { recorder } from './helpers/resumes.js'
 import { pdftotext } from './helpers/poppler.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 const WORDS = ['design', 'engineer', 'lead', 'team', 'system', 'delivery', 'quality', 'budget', 'customers', 'platform', 'growth', 'Kraków', 'Ångström', 'façade']
 const words = (min: number, max: number) => fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max, size: 'medium' }).map((w) => w.join(' '))
@@ -139,7 +140,7 @@ function checkRules(input: PaginateInput, columns: Slice[][]) {
       // Each part against its own layout: a block split onto a widened page goes on wide.
       for (const part of parts.slice(0, -1)) {
         const { block } = flowBlockOf(input, c, part)
-        for (const mark of block.marks ?? []) expect(broken(mark, part.clipBottom, block.svg), `block ${index} of column ${c} cut at ${part.clipBottom}`).toBeUndefined()
+        for (const mark of block.marks ?? []) expect(broken(mark, part.clipBottom, blockMarkup(block)), `block ${index} of column ${c} cut at ${part.clipBottom}`).toBeUndefined()
       }
     }
   })
@@ -161,7 +162,7 @@ const squash = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLo
 
 /** The text a block draws with its baseline between `top` and `bottom`, in drawing order, without spaces. */
 const textOf = (block: Block, top: number, bottom: number) =>
-  [...block.svg.matchAll(/<text x="[-\d.e]+" y="([-\d.e]+)"[^>]*>([^<]*)<\/text>/g)]
+  [...blockMarkup(block).matchAll(/<text x="[-\d.e]+" y="([-\d.e]+)"[^>]*>([^<]*)<\/text>/g)]
     .filter((m) => Number(m[1]) > top && Number(m[1]) < bottom)
     .map((m) => m[2]!.replace(/\s+/g, ''))
     .join('')

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { parseSvg, urlRef, num } from '../../src/lib/render/svg.js'
+import satori from 'satori'
+import { blockMarkup, parseSvg, urlRef, num, type SvgElement } from '../../src/lib/render/svg.js'
+import { fontFaces } from '../../src/lib/render/fonts/index.js'
+import type { TextRecord } from '../../src/lib/render/page.js'
 import { parseColor } from '../../src/lib/render/color.js'
 import { arc, parseTransform, pathData, points, rect } from '../../src/lib/render/pdf/path.js'
 import { n } from '../../src/lib/render/pdf/content.js'
@@ -130,5 +133,41 @@ describe('shapes and transforms', () => {
     expect(n(100)).toBe('100')
     expect(n(Number.POSITIVE_INFINITY)).toBe('0')
     expect(n(Number.NaN)).toBe('0')
+  })
+})
+
+describe('text records', () => {
+  const fonts = fontFaces('Inter').map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
+  const div = (style: Record<string, unknown>, children: unknown) => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } })
+  const element = div({ flexDirection: 'column', width: 200, fontFamily: 'Inter', fontSize: 12 }, [
+    div({ color: '#336699', letterSpacing: 1 }, 'Tom & Jerry <3> "quoted" it\'s'),
+    div({ opacity: 0.5, fontWeight: 700 }, 'a group with opacity'),
+    div({ transform: 'rotate(10deg)', fontStyle: 'italic' }, 'turned'),
+    div({ overflow: 'hidden', borderRadius: 4, height: 14 }, 'clipped words that wrap onto more lines than fit'),
+    div({ textShadow: '1px 1px 2px #000' }, 'shadowed'),
+  ])
+  const render = (options: object) => satori(element as Parameters<typeof satori>[0], { width: 200, fonts, embedFont: false, ...options })
+
+  it('stand in for the markup Satori writes without a run list, in place', async () => {
+    const markup = await render({})
+    const texts: TextRecord[] = []
+    const svg = await render({ textRuns: texts })
+    expect(texts.length).toBeGreaterThan(10)
+    expect(svg).not.toContain('<text')
+    const block = { key: 'k', width: 200, height: 0, svg, texts, links: [] }
+    expect(blockMarkup(block)).toBe(markup)
+  })
+
+  it('take their placeholders places in the parsed tree, as the elements read from the markup', async () => {
+    const texts: TextRecord[] = []
+    const svg = await render({ textRuns: texts })
+    const walk = (el: SvgElement): SvgElement[] => [el, ...el.children.flatMap(walk)]
+    const found = walk(parseSvg(svg, texts).root).filter((el) => el.name === 'text')
+    expect(new Set(found)).toEqual(new Set(texts))
+    const box = ['x', 'y', 'width', 'height']
+    const read = walk(parseSvg(await render({})).root)
+      .filter((el) => el.name === 'text')
+      .map((el) => ({ ...el, attrs: Object.fromEntries(Object.entries(el.attrs).filter(([k]) => !box.includes(k))) }))
+    expect((found as TextRecord[]).map(({ height: _, ...el }) => ({ ...el, children: [] }))).toEqual(read)
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { layoutResume } from '../../src/lib/render/index.js'
 import { TEMPLATES } from '../../src/templates/catalog.js'
 import { SAMPLE_RESUME } from '../../src/templates/sample.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 const columnsOf = async (template: string) => {
   const document = await layoutResume(SAMPLE_RESUME, { template })
@@ -51,7 +52,7 @@ describe('templates', () => {
       },
       metadata: { layout: [[['experience'], ['skills']]] },
     }
-    const svg = (await layoutResume(resume)).pages.flatMap((p) => p.blocks.map((b) => b.block.svg)).join('')
+    const svg = (await layoutResume(resume)).pages.flatMap((p) => p.blocks.map((b) => blockMarkup(b.block))).join('')
     expect(svg).not.toContain('>Fintera<')
     expect(svg).not.toContain('>Climbing<')
     expect(svg).toContain('>Northwind<')
@@ -60,8 +61,8 @@ describe('templates', () => {
 
   it('draws only data-URL pictures', async () => {
     const remote = { ...SAMPLE_RESUME, basics: { ...SAMPLE_RESUME.basics, picture: { url: 'https://example.com/me.png' } } }
-    const withRemote = (await layoutResume(remote)).pages[0]!.blocks[0]!.block.svg
-    const withData = (await layoutResume(SAMPLE_RESUME)).pages[0]!.blocks[0]!.block.svg
+    const withRemote = blockMarkup((await layoutResume(remote)).pages[0]!.blocks[0]!.block)
+    const withData = blockMarkup((await layoutResume(SAMPLE_RESUME)).pages[0]!.blocks[0]!.block)
     expect(withRemote).not.toContain('<image')
     expect(withData).toContain('<image')
   })

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptFamilies } from '../../src/lib/render/fonts/index.js'
 import { layoutResume } from '../../src/lib/render/index.js'
 import { SAMPLE_RESUME } from '../../src/templates/sample.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 describe('CJK fallback fonts', () => {
   it('picks the family by script', () => {
@@ -27,8 +28,8 @@ describe('CJK fallback fonts', () => {
     const paragraph = '我是一名软件工程师拥有九年开发快速无障碍网页应用的经验'.repeat(8)
     const document = await layoutResume({ basics: { name: '王小明' }, sections: { summary: { content: `<p>${paragraph}</p>` } } }, { template: 'glalie' })
     expect(document.fontFamilies).toContain('Noto Sans SC')
-    const blocks = document.pages.flatMap((p) => p.blocks).filter((b) => b.block.svg.includes('>我<'))
-    const lines = blocks.flatMap((b) => [...b.block.svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ b, x: Number(m[1]), y: Number(m[2]), text: m[3]! })))
+    const blocks = document.pages.flatMap((p) => p.blocks).filter((b) => blockMarkup(b.block).includes('>我<'))
+    const lines = blocks.flatMap((b) => [...blockMarkup(b.block).matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ b, x: Number(m[1]), y: Number(m[2]), text: m[3]! })))
     expect(new Set(lines.map((l) => l.y)).size).toBeGreaterThan(3)
     for (const line of lines) expect(line.x).toBeLessThan(line.b.block.width)
     expect(lines.map((l) => l.text).join('').replace(/\s+/g, '')).toContain(paragraph.slice(0, 40))

@@ -11,6 +11,7 @@ import { parseResume } from '../../src/lib/parse/index.js'
 import { layoutResume, type PagedDocument } from '../../src/lib/render/index.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
 import { TEMPLATES } from '../../src/templates/catalog.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 const fixture = parseResume({
   format: 'json-resume',
@@ -29,7 +30,7 @@ const withPage = (resume: ResumeData, template: string, format: 'a4' | 'letter',
 
 /** Every font size drawn, from the `<text>` elements of every block. */
 const fontSizes = (document: PagedDocument) =>
-  document.pages.flatMap((p) => p.blocks.flatMap((b) => [...b.block.svg.matchAll(/<text [^>]*?font-size="([\d.]+)"/g)].map((m) => Number(m[1]))))
+  document.pages.flatMap((p) => p.blocks.flatMap((b) => [...blockMarkup(b.block).matchAll(/<text [^>]*?font-size="([\d.]+)"/g)].map((m) => Number(m[1]))))
 
 describe('density of the senior engineer fixture', () => {
   it('is the default a parse produces: 10 pt body text', () => {

@@ -16,6 +16,7 @@ import { TEMPLATES } from '../../src/templates/catalog.js'
 import { widestWord } from '../../src/templates/parts/label-column.js'
 import { SCRIPT_FIXTURES } from '../render/scripts/fixtures.js'
 import { FIXTURES } from './fixtures.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 
 beforeAll(loadHarfBuzz)
 
@@ -61,7 +62,7 @@ describe('widestWord', () => {
 const unescape = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
 /** Every `<text>` run drawn: Satori writes a line's words as runs, a word broken over two lines as two. */
 const runs = (document: PagedDocument) =>
-  new Set(document.pages.flatMap((p) => p.blocks.flatMap((b) => [...b.block.svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!).trim()))))
+  new Set(document.pages.flatMap((p) => p.blocks.flatMap((b) => [...blockMarkup(b.block).matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!).trim()))))
 
 describe.each(TEMPLATES.map((t) => t.id))('%s', (template) => {
   it('draws every word of every section name whole, in every language and script', async () => {

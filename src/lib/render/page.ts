@@ -4,6 +4,7 @@
  * block an SVG fragment laid out once by Satori. The PNG and PDF exporters read only this; they
  * never import each other or lay anything out again.
  */
+import type { SvgElement } from './svg.js'
 
 /** A clickable area in page coordinates (points, origin top-left). */
 export interface Link {
@@ -38,6 +39,17 @@ export interface RoleBox {
   link?: number
 }
 
+/**
+ * A run of text as Satori set it: `x`, `y` (baseline), `width`, `height` (its line box) and `size`
+ * as numbers, and in `attrs` the strings its `<text>` would carry (font-family, font-size,
+ * font-weight, font-style, letter-spacing, fill, and any transform or clip-path), shared by the
+ * runs of one style. Shaped as svg.ts reads a `<text>` element, which it stands for in the tree.
+ */
+export interface TextRecord extends SvgElement {
+  name: 'text'
+  height: number
+}
+
 /** A block as Satori laid it out: its own SVG, measured. */
 export interface Block {
   /** Stable hash of what produced it (template, theme, typography, content): the memo key. */
@@ -45,10 +57,12 @@ export interface Block {
   width: number
   height: number
   /**
-   * A whole `<svg width height viewBox xmlns>` document from Satori with `embedFont: false`:
-   * `<text>` elements carry x, y (baseline), font-family, font-size, font-weight, font-style, fill.
+   * A whole `<svg width height viewBox xmlns>` document from Satori with `embedFont: false`, its
+   * text runs `<T i="k"/>` placeholders for `texts[k]` (svg.ts blockMarkup writes them out).
    */
   svg: string
+  /** The block's text runs, in the order Satori set them. */
+  texts?: TextRecord[]
   /** Links inside the block, relative to the block's top-left corner. */
   links: Link[]
   /** Parts that limit where the block may be cut between pages (see paginate/rules.ts). */

@@ -6,8 +6,13 @@
  * it reads that several times faster than a general parser, and every block is read once per
  * process by both exporters. Comments, CDATA and processing instructions are skipped or read as
  * text; markup cut short yields whatever elements were complete.
+ *
+ * Text does not go through markup: the patched Satori hands each run over as a record (page.ts
+ * TextRecord, already shaped as the element reading its `<text>` would give) and writes a
+ * placeholder `<T i="k"/>` where the run's markup was, so the record takes its place in the tree
+ * (its group, clip, opacity and paint order) without a character of it being written or read.
  */
-import type { Block } from './page.js'
+import type { Block, TextRecord } from './page.js'
 
 export interface SvgElement {
   name: string
@@ -66,9 +71,9 @@ interface Known {
  */
 const KNOWN: Array<Known[] | undefined> = []
 for (const name of [
-  ...['svg', 'g', 'text', 'rect', 'path', 'clipPath', 'defs', 'mask', 'image', 'circle', 'ellipse', 'line', 'polygon', 'polyline'],
+  ...['T', 'svg', 'g', 'text', 'rect', 'path', 'clipPath', 'defs', 'mask', 'image', 'circle', 'ellipse', 'line', 'polygon', 'polyline'],
   ...['width', 'height', 'x', 'y', 'fill', 'font-weight', 'font-style', 'font-size', 'font-family', 'viewBox', 'xmlns', 'd', 'id'],
-  ...['clip-path', 'clip-rule', 'transform', 'points', 'stroke', 'stroke-width', 'opacity', 'href', 'letter-spacing'],
+  ...['clip-path', 'clip-rule', 'transform', 'points', 'stroke', 'stroke-width', 'opacity', 'href', 'letter-spacing', 'i'],
 ]) {
   ;(KNOWN[name.charCodeAt(0)] ??= []).push({ name, last: '' })
 }
@@ -82,8 +87,11 @@ function knownAt(svg: string, start: number): Known | undefined {
   return undefined
 }
 
-/** Parses an SVG document; malformed markup yields whatever elements could be read. */
-export function parseSvg(svg: string): SvgDocument {
+/**
+ * Parses an SVG document; malformed markup yields whatever elements could be read. `texts` are the
+ * records its `<T i="k"/>` placeholders stand for.
+ */
+export function parseSvg(svg: string, texts?: readonly TextRecord[]): SvgDocument {
   const root: SvgElement = { name: '#root', attrs: {}, children: [], text: '', x: 0, y: 0, width: 0, size: 16 }
   const ids = new Map<string, SvgElement>()
   const images: string[] = []
@@ -203,6 +211,12 @@ export function parseSvg(svg: string): SvgDocument {
       }
     }
     if (!complete || !name) break
+    if (name === 'T' && texts && closed) {
+      const record = texts[Number(attrs.i)]
+      if (record) stack[stack.length - 1]!.children.push(record)
+      i = p
+      continue
+    }
     const element: SvgElement = {
       name,
       attrs,
@@ -273,6 +287,46 @@ const parsedBlocks = new WeakMap<Block, SvgDocument>()
 /** A block's parsed SVG; a memoised block (same object) is parsed once per process, for both exporters. */
 export function parsedBlock(block: Block): SvgDocument {
   let doc = parsedBlocks.get(block)
-  if (!doc) parsedBlocks.set(block, (doc = parseSvg(block.svg)))
+  if (!doc) parsedBlocks.set(block, (doc = parseSvg(block.svg, block.texts)))
   return doc
+}
+
+/** Placeholders of text records in a block's SVG. */
+export const PLACEHOLDER = /<T i="(\d+)"\/>/g
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+const attr = (name: string, value: string | undefined) => (value === undefined ? '' : ` ${name}="${escape(value)}"`)
+
+/** A text record as the `<text>` element Satori writes without a run list. */
+export function textMarkup(run: TextRecord): string {
+  const a = run.attrs
+  const open =
+    `<text x="${run.x}" y="${run.y}" width="${run.width}" height="${run.height}"` +
+    attr('font-weight', a['font-weight']) +
+    attr('font-style', a['font-style']) +
+    attr('font-size', a['font-size']) +
+    attr('font-family', a['font-family']) +
+    attr('letter-spacing', a['letter-spacing']) +
+    attr('transform', a.transform) +
+    attr('clip-path', a['clip-path']) +
+    attr('fill', a.fill)
+  return run.text ? `${open}>${escape(run.text)}</text>` : `${open}/>`
+}
+
+const markups = new WeakMap<Block, string>()
+
+/**
+ * The block's whole SVG with its text as `<text>` markup, for what draws or reads SVG itself
+ * (resvg drawing text the glyph painter cannot, tests).
+ */
+export function blockMarkup(block: Block): string {
+  const texts = block.texts
+  if (!texts || texts.length === 0) return block.svg
+  let svg = markups.get(block)
+  if (svg === undefined) {
+    svg = block.svg.replace(PLACEHOLDER, (whole, i: string) => (texts[Number(i)] ? textMarkup(texts[Number(i)]!) : ''))
+    markups.set(block, svg)
+  }
+  return svg
 }

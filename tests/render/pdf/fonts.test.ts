@@ -5,7 +5,7 @@ import { fontFaces } from '../../../src/lib/render/fonts/index.js'
 import { DocumentFonts } from '../../../src/lib/render/pdf/fonts.js'
 import { PDFDict, PDFDocument, PDFName } from '../../../src/lib/render/pdf/pdf-lib.js'
 import { FaceSet, fallbackRuns, shape, type Shaped } from '../../../src/lib/render/shaping.js'
-import { parseSvg } from '../../../src/lib/render/svg.js'
+import { blockMarkup, parseSvg } from '../../../src/lib/render/svg.js'
 import { h, satoriBlock } from './helpers.js'
 
 beforeAll(loadHarfBuzz)
@@ -98,7 +98,7 @@ describe('shape: kerned advances match Satori', () => {
       if (el.name === 'text') texts.push(el)
       el.children.forEach(walk)
     }
-    walk(parseSvg(block.svg).root)
+    walk(parseSvg(blockMarkup(block)).root)
     const words = texts.filter((t) => t.text.trim())
     expect(words.length).toBeGreaterThanOrEqual(7)
     for (const word of words) {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { FONT_FAMILIES } from '../../../src/lib/render/fonts/index.js'
 import { pdf } from '../../../src/lib/render/pdf/index.js'
 import { h, ink, pageOf, rasterise, resvgPng, satoriBlock } from './helpers.js'
+import { blockMarkup } from '../../../src/lib/render/svg.js'
 
 const SAMPLE = 'Quartz glyph jinx: Łódź Ελληνικά Кириллица 0123'
 const FACES = [
@@ -33,7 +34,7 @@ describe.each(FONT_FAMILIES.map((family) => [family]))('ink of %s in the PDF', (
     doc.pages[0]!.blocks[0]!.x = 0
     doc.pages[0]!.blocks[0]!.y = 0
     const fromPdf = rasterise(await pdf(doc))
-    const fromSvg = await resvgPng(block.svg, family)
+    const fromSvg = await resvgPng(blockMarkup(block), family)
     FACES.forEach((face, i) => {
       const box = { x: 0, y: i * LINE * 2, width: 1040, height: LINE * 2 }
       const expected = ink(fromSvg, box)

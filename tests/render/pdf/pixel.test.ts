@@ -7,6 +7,7 @@ import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { pdf } from '../../../src/lib/render/pdf/index.js'
 import { h, pageOf, rasterise, resvgPng, satoriBlock } from './helpers.js'
+import { blockMarkup } from '../../../src/lib/render/svg.js'
 
 /** A 24 x 24 PNG in four colour quadrants, as a data URI. */
 function picture(): string {
@@ -60,7 +61,7 @@ describe('PDF against resvg for one block', () => {
     doc.pages[0]!.blocks[0]!.x = 0
     doc.pages[0]!.blocks[0]!.y = 0
     const fromPdf = rasterise(await pdf(doc))
-    const fromSvg = await resvgPng(block.svg, 'Inter')
+    const fromSvg = await resvgPng(blockMarkup(block), 'Inter')
     expect([fromPdf.width, fromPdf.height]).toEqual([fromSvg.width, fromSvg.height])
     expect(differing(fromPdf, fromSvg)).toBeLessThan(0.015)
   })

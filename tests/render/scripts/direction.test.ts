@@ -11,6 +11,7 @@ import { validateResume, type ResumeDataInput } from '../../../src/lib/schema/in
 import { testApp } from '../../helpers/app.js'
 import { pdftotext } from '../helpers/poppler.js'
 import { scriptFixture } from './fixtures.js'
+import { blockMarkup } from '../../../src/lib/render/svg.js'
 
 const withDirection = (resume: ResumeDataInput, direction: string, template = 'azurill'): ResumeDataInput => ({
   ...resume,
@@ -61,7 +62,7 @@ describe('a right-to-left resume', () => {
       expect(page.backdrops.map((b) => b.x)).toEqual(ltr.pages[i]!.backdrops.map((b) => expect.closeTo(page.width - b.x - b.width, 2)))
     }
     // azurill's sidebar (skills) sits on the left left to right, on the right here.
-    const skills = (doc: typeof rtl) => doc.pages[0]!.blocks.find((b) => b.block.svg.includes('المهارات'))!
+    const skills = (doc: typeof rtl) => doc.pages[0]!.blocks.find((b) => blockMarkup(b.block).includes('المهارات'))!
     expect(skills(ltr).x).toBeLessThan(100)
     expect(skills(rtl).x).toBeGreaterThan(300)
   })

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { layoutResume, renderPdf } from '../../../src/lib/render/index.js'
 import { breakUnspaced, dropBreaks } from '../../../src/lib/render/text/segment.js'
 import { pdftotext } from '../helpers/poppler.js'
+import { blockMarkup } from '../../../src/lib/render/svg.js'
 
 const THAI = 'ผมเป็นวิศวกรซอฟต์แวร์ที่มีประสบการณ์เจ็ดปีในการพัฒนาระบบธนาคารออนไลน์และชอบทำงานเป็นทีมและเรียนรู้เทคโนโลยีใหม่อยู่เสมอ'
 const WORDS = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(THAI)].map((s) => s.segment)
@@ -30,8 +31,8 @@ describe('a long Thai paragraph', () => {
     const paragraph = `${THAI} ${THAI}`
     const resume = { basics: { name: 'สมชาย ใจดี' }, sections: { summary: { content: `<p>${paragraph}</p>` } }, metadata: { template: 'glalie' } }
     const document = await layoutResume(resume)
-    const block = document.pages.flatMap((p) => p.blocks).find((b) => b.block.svg.includes('ประสบการณ์'))!
-    const pieces = [...block.block.svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3]! }))
+    const block = document.pages.flatMap((p) => p.blocks).find((b) => blockMarkup(b.block).includes('ประสบการณ์'))!
+    const pieces = [...blockMarkup(block.block).matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3]! }))
     const lines = [...new Set(pieces.map((p) => p.y))].map((y) => pieces.filter((p) => p.y === y).map((p) => p.text).join(''))
     expect(lines.length).toBeGreaterThan(2)
     for (const piece of pieces) expect(piece.x).toBeLessThan(block.block.width)

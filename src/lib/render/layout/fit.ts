@@ -110,14 +110,17 @@ interface Shape {
 }
 
 /**
- * A block's shape, read from its SVG once: each word's box; words on one baseline make a line.
+ * A block's shape, read from its text runs once: each word's box; words on one baseline make a line.
  * Rows outside paragraphs (`para` marks: an item's header, a date) never rewrap.
  */
 const shapes = new WeakMap<Block, Shape>()
 function shapeOf(block: Block): Shape {
   let shape = shapes.get(block)
   if (shape) return shape
-  const words = [...block.svg.matchAll(WORD)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), right: Number(m[1]) + Number(m[3]), box: Number(m[4]) }))
+  const words = [
+    ...[...block.svg.matchAll(WORD)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), right: Number(m[1]) + Number(m[3]), box: Number(m[4]) })),
+    ...(block.texts ?? []).map((t) => ({ x: t.x, y: t.y, right: t.x + t.width, box: t.height })),
+  ]
   // Line boxes as spans (the baseline sits about four fifths down its box), overlapping ones merged.
   let text = 0
   let end = -Infinity

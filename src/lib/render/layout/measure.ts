@@ -1,7 +1,7 @@
 /**
  * @module
  * One block through Satori: the element laid out at its width with `embedFont: false` (text stays
- * `<text>`), its height read from the root `<svg>`, its links from `onNodeDetected` (Satori drops
+ * text, handed over as records: page.ts TextRecord), its height read from the root `<svg>`, its links from `onNodeDetected` (Satori drops
  * `href` from the SVG). Results are memoised by a hash of the element tree and width, which holds
  * everything that shapes a block (template, theme, typography, content), so an unchanged item is
  * never laid out twice and thumbnails cost nothing after the first.
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import satori from 'satori'
 import { withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox } from '../page.js'
+import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
@@ -31,14 +31,21 @@ function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
 }
 
 /**
- * 1 M characters of block SVG: two or three resumes being edited (the dense 1 000-word fixture is
- * about 0.4 M), enough for an edited resume to find all its unchanged blocks. Each kept block
- * also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
- * bound is on size, not entries: over 1000 distinct resumes, 8 M grew the process by about
+ * What a text run's `<text>` markup was, in characters (170 on the dense resume): the memo's bound
+ * counts a record as that, so it keeps as many blocks as when text was markup.
+ */
+const RECORD_CHARS = 170
+
+/**
+ * 1 M characters of block SVG, text records counted as their markup: two or three resumes being
+ * edited (the dense 1 000-word fixture is about 0.4 M), enough for an edited resume to find all
+ * its unchanged blocks. Each kept block also keeps what the exporters derive from it (the parsed
+ * SVG, the PNG's glyph runs), so the bound is on size, not entries: over 1000 distinct resumes,
+ * 8 M grew the process by about
  * 140 MB; 1 M instead of 2 M took the server's peak RSS over PDFs and previews of the dense
  * resume from 311 to 268 MB (npm run bench -- peers).
  */
-const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length)
+const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length + (block.texts?.length ?? 0) * RECORD_CHARS)
 
 export const blockKey = (element: Element, width: number, scripts: readonly string[] = []): string =>
   createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${scripts.join(',')}`).digest('base64url')
@@ -84,8 +91,11 @@ export async function measureBlock(element: Element, width: number, family: stri
   const whole = Math.floor(width + EPSILON)
   const root = element.props.style?.width
   const laid = typeof root === 'number' ? withStyle(element, { width: Math.floor(root + EPSILON) }) : element
+  const texts: TextRecord[] = []
   const svg = await satori(laid as Parameters<typeof satori>[0], {
     width: whole,
+    // The patched Satori's run list (patches/satori+0.63.2.patch): text as records, not markup.
+    ...({ textRuns: texts } as object),
     fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {
@@ -108,6 +118,7 @@ export async function measureBlock(element: Element, width: number, family: stri
     width,
     height,
     svg,
+    texts,
     links,
     ...(marks.length > 0 ? { marks } : {}),
     ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}),

@@ -1,11 +1,12 @@
 /**
  * @module
  * Where a block may be cut between two pages: y positions (block coordinates) that cross no line
- * of text and no drawn box. Read from the block's SVG: each `<text>` carries its baseline `y`, its
- * line box `height` and `font-size`; `<rect>` and `<image>` carry their boxes. Mask and clip
- * definitions are not drawn, so they are ignored.
+ * of text and no drawn box. Read from the block's SVG and text records: each `<text>` (or record)
+ * carries its baseline `y`, its line box `height` and `font-size`; `<rect>` and `<image>` carry
+ * their boxes. Mask and clip definitions are not drawn, so they are ignored.
  */
-import type { Block } from '../page.js'
+import type { Block, TextRecord } from '../page.js'
+import { PLACEHOLDER } from '../svg.js'
 
 /** Baseline sits about 0.37 em below the middle of the line box for the bundled fonts. */
 const BASELINE_BELOW_MIDDLE = 0.37
@@ -15,16 +16,20 @@ const BOX = /<(?:rect|image)\b[^>]*?\by="([-\d.e]+)"[^>]*?\bheight="([-\d.e]+)"/
 
 export type Interval = [number, number]
 
-function intervals(svg: string): Interval[] {
+function intervals(svg: string, texts: readonly TextRecord[]): Interval[] {
   const drawn = svg.replace(NOT_DRAWN, '')
   const out: Interval[] = []
-  for (const m of drawn.matchAll(TEXT)) {
-    const baseline = Number(m[1])
-    const lineBox = Number(m[2])
-    const size = Number(m[3])
+  const line = (baseline: number, lineBox: number, size: number) => {
     const middle = baseline - BASELINE_BELOW_MIDDLE * size
     const half = Math.max(lineBox / 2 - 0.5, 0.6 * size)
     out.push([middle - half, middle + half])
+  }
+  for (const m of drawn.matchAll(TEXT)) line(Number(m[1]), Number(m[2]), Number(m[3]))
+  if (texts.length > 0) {
+    for (const m of drawn.matchAll(PLACEHOLDER)) {
+      const run = texts[Number(m[1])]
+      if (run && run.attrs['font-size'] !== undefined) line(run.y, run.height, run.size)
+    }
   }
   for (const m of drawn.replace(/^<svg[^>]*>/, '').matchAll(BOX)) {
     const y = Number(m[1])
@@ -34,9 +39,9 @@ function intervals(svg: string): Interval[] {
 }
 
 /** What is drawn, as rows: overlapping text lines and boxes merged, top to bottom. */
-export function drawnRows(svg: string): Interval[] {
+export function drawnRows(svg: string, texts: readonly TextRecord[] = []): Interval[] {
   const rows: Interval[] = []
-  for (const [top, bottom] of intervals(svg)) {
+  for (const [top, bottom] of intervals(svg, texts)) {
     const last = rows.at(-1)
     if (last && top <= last[1]) last[1] = Math.max(last[1], bottom)
     else rows.push([top, bottom])
@@ -68,7 +73,7 @@ const byBlock = new WeakMap<Block, { rows: Interval[]; cuts: number[] }>()
 function read(block: Block): { rows: Interval[]; cuts: number[] } {
   let found = byBlock.get(block)
   if (!found) {
-    const rows = drawnRows(block.svg)
+    const rows = drawnRows(block.svg, block.texts)
     byBlock.set(block, (found = { rows, cuts: cutsBetween(rows, block.height) }))
   }
   return found

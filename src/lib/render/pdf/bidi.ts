@@ -10,7 +10,7 @@
  * right-to-left paragraph; spaces between two left-to-right words keep none. poppler takes the
  * space itself for a left-to-right character: it gets a mark on both sides.
  */
-import { num, type SvgElement } from '../svg.js'
+import type { SvgElement } from '../svg.js'
 
 const R_LETTER = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u
 const LETTER = /\p{L}/u
@@ -33,7 +33,7 @@ export interface RtlSides {
  * Cyrillic...). A line end counts as right to left. Lines with no right-to-left letter are left
  * alone (a phone number, a date range of digits). `lineOf` names an element's line (its baseline).
  */
-export function rtlSpaces(elements: readonly SvgElement[], lineOf = (el: SvgElement) => Math.round(num(el.attrs.y) * 100)): Map<SvgElement, RtlSides> {
+export function rtlSpaces(elements: readonly SvgElement[], lineOf = (el: SvgElement) => Math.round(el.y * 100)): Map<SvgElement, RtlSides> {
   const lines = new Map<number, SvgElement[]>()
   for (const el of elements) {
     if (el.name !== 'text') continue
@@ -46,7 +46,7 @@ export function rtlSpaces(elements: readonly SvgElement[], lineOf = (el: SvgElem
   for (const line of lines.values()) {
     const texts = line.map(textOf)
     if (!texts.some((t) => R_LETTER.test(t))) continue
-    const order = line.map((_, i) => i).sort((a, b) => num(line[a]!.attrs.x) - num(line[b]!.attrs.x))
+    const order = line.map((_, i) => i).sort((a, b) => line[a]!.x - line[b]!.x)
     const strong = order.map((i) => strongOf(texts[i]!))
     const blank = order.map((i) => !texts[i]!.trim())
     const rtl = order.map((i) => R_LETTER.test(texts[i]!))

@@ -11,13 +11,15 @@
  * (Satori defines one per element; about one in two hundred is used).
  */
 import type { Block, Page } from '../page.js'
+import { blockMarkup } from '../svg.js'
 
 const ROOT = /^<svg width="[\d.]+" height="[\d.]+" viewBox="[^"]*"/
 const ROOT_TAG = /^<svg [^>]*>/
 const FAMILY = /font-family="[^"]*"/g
 
 const BLANK_TEXT = /<text [^>]*>\s*<\/text>/g
-const TEXT = /<text [^>]*>[^<]*<\/text>/g
+/** Text as markup, or a text record's placeholder (svg.ts). */
+const TEXT = /<text [^>]*>[^<]*<\/text>|<T i="\d+"\/>/g
 const MASK = /<mask id="([^"]+)">[\s\S]*?<\/mask>/g
 const REFERENCE = /url\(#([^)]+)\)/g
 
@@ -34,7 +36,8 @@ const placedSvgs = new WeakMap<Block, { index: number; text: boolean; family: st
 function placedSvg(block: Block, index: number, text: boolean, family: string): string {
   const cached = placedSvgs.get(block)
   if (cached && cached.index === index && cached.text === text && cached.family === family) return cached.svg
-  const svg = drawnOnly(block.svg, text)
+  // Text resvg draws is written out; the rest is the painter's, and its placeholders go.
+  const svg = drawnOnly(text ? blockMarkup(block) : block.svg, text)
     .replace(/ id="/g, ` id="b${index}_`)
     .replace(/url\(#/g, `url(#b${index}_`)
     .replace(/href="#/g, `href="#b${index}_`)

@@ -41,12 +41,12 @@ function textRun(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
   if (hasEffect(el) || a.fill?.startsWith('url(')) return false
   const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
   const fill = a.fill === undefined ? parseColor('#000') : parseColor(a.fill)
-  const size = num(a['font-size'], 16)
+  const size = el.size
   if (!fill || text.trim() === '' || !(size > 0)) return true
   const color = { ...fill, a: fill.a * num(a['fill-opacity'], 1) }
   const chain = faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
   if (color.a <= 0 || chain.length === 0) return true
-  out.push({ x: num(a.x), y: num(a.y), size, color, glyphs: placeGlyphs(chain, text, size, num(a['letter-spacing'])) })
+  out.push({ x: el.x, y: el.y, size, color, glyphs: placeGlyphs(chain, text, size, num(a['letter-spacing'])) })
   return true
 }
 
