@@ -5,6 +5,7 @@ import { networkIcon } from '../../src/templates/parts/icons.js'
 import { kit } from '../../src/templates/parts/kit.js'
 import { labelColumn } from '../../src/templates/parts/label-column.js'
 import { levelBar, levelDots } from '../../src/templates/parts/levels.js'
+import { richText } from '../../src/templates/parts/rich-text.js'
 import { validateResume } from '../../src/lib/schema/index.js'
 
 const result = validateResume({ basics: { name: 'A' } })
@@ -41,5 +42,16 @@ describe('template parts', () => {
     expect(kids(kids(b!.element)[0]!)).toEqual([])
     expect(b!.gap).toBe(4)
     expect(column.labelWidth + column.contentWidth).toBeLessThan(500)
+  })
+
+  it('gives a summary seen before in the same style its elements again, and another style its own', () => {
+    const style = { linkColor: '#3b82f6', gap: 4, listGap: 1 }
+    const source = '<p>Led the <strong>platform</strong> team.</p><ul><li>Cut costs</li></ul>'
+    const first = richText(source, 'html', style)
+    expect(richText(source, 'html', { ...style })).toBe(first)
+    const spaced = richText(source, 'html', { ...style, listGap: 2 })
+    expect(spaced).not.toBe(first)
+    expect(JSON.stringify(spaced)).not.toBe(JSON.stringify(first))
+    expect(richText(source, 'markdown', style)).not.toBe(first)
   })
 })

@@ -12,7 +12,7 @@ import { findTemplate } from '../../templates/catalog.js'
 import { sampleFor } from '../../templates/sample.js'
 import { fitLayout, type FitReport } from './layout/fit.js'
 import { documentStarted } from './layout/generations.js'
-import { layout, RenderTimeout } from './layout/index.js'
+import { layout, RenderTimeout, resumeJson } from './layout/index.js'
 import type { PagedDocument } from './page.js'
 import { pdf, preparePdf } from './pdf/index.js'
 import { png, preparePng } from './png/index.js'
@@ -92,7 +92,7 @@ export async function renderPdf(
   const resume = validated(input)
   preparePdf()
   const template = options.template ?? resume.metadata.template
-  const source = options.embedSource === false ? undefined : { json: JSON.stringify(resume), template }
+  const source = options.embedSource === false ? undefined : { json: resumeJson(resume), template }
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
     const { document, fit } = await layoutValid(resume, { ...options, template }, deadline)
     return { bytes: await pdf(document, { source }), pages: document.pages.length, ...(fit ? { fit } : {}) }

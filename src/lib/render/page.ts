@@ -40,7 +40,7 @@ export interface RoleBox {
 
 /** A block as Satori laid it out: its own SVG, measured. */
 export interface Block {
-  /** Stable hash of what produced it (template, theme, typography, content): the memo key. */
+  /** What produced it (template, theme, typography, content; layout/measure.ts blockKey): the memo key. */
   key: string
   width: number
   height: number

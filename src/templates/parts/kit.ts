@@ -142,7 +142,7 @@ export function contactPieces(k: Kit, resume: ResumeData): Element[] {
   ].filter((e): e is Element => !!e)
 }
 
-function summaryElements(k: Kit, source: string): Element[] {
+function summaryElements(k: Kit, source: string): readonly Element[] {
   return richText(source, k.format, { linkColor: k.theme.primary, gap: k.space.s, listGap: k.space.xs / 2 })
 }
 

@@ -8,6 +8,7 @@
 import { parseDocument } from 'htmlparser2'
 import type { ChildNode, Element as DomElement } from 'domhandler'
 import { marked } from 'marked'
+import { Generations } from '../../lib/render/layout/generations.js'
 import { h, withRole, withStyle, type Child, type Element, type Style } from '../element.js'
 
 export interface RichTextStyle {
@@ -113,9 +114,25 @@ function blocks(nodes: ChildNode[], style: RichTextStyle): Element[] {
   return out
 }
 
-/** Paragraphs and lists of a summary, in order; empty when it has no text. */
-export function richText(source: string, format: 'html' | 'markdown', style: RichTextStyle): Element[] {
+/**
+ * Summaries already turned into elements, by format, style and source. Parsing the HTML and
+ * building the elements was most of a template's run, redone for every unchanged summary when
+ * one bullet of a resume is edited. A dense resume has a few dozen summaries: a generation holds
+ * several documents' worth, and those unused for 32 to 64 renders go.
+ */
+const converted = new Generations<string, readonly Element[]>(256, 32)
+
+/**
+ * Paragraphs and lists of a summary, in order; empty when it has no text. The same source in the
+ * same style gives the same (shared, never modified) elements.
+ */
+export function richText(source: string, format: 'html' | 'markdown', style: RichTextStyle): readonly Element[] {
   if (source.trim() === '') return []
-  const html = format === 'markdown' ? (marked.parse(source, { async: false }) as string) : source
-  return blocks(parseDocument(html).children, style)
+  const key = `${format}|${style.linkColor}|${style.gap}|${style.listGap}|${source}`
+  let elements = converted.get(key)
+  if (!elements) {
+    const html = format === 'markdown' ? (marked.parse(source, { async: false }) as string) : source
+    converted.set(key, (elements = blocks(parseDocument(html).children, style)))
+  }
+  return elements
 }

@@ -54,6 +54,18 @@ interface FlowOptions extends LayoutOptions {
   once?: boolean
 }
 
+const json = new WeakMap<ResumeData, string>()
+
+/**
+ * The resume as JSON, written once per resume object: the text searched for scripts here (once
+ * per fit attempt) and the source a PDF embeds are the same string.
+ */
+export function resumeJson(resume: ResumeData): string {
+  let text = json.get(resume)
+  if (text === undefined) json.set(resume, (text = JSON.stringify(resume)))
+  return text
+}
+
 /** The resume's own settings: what a layout uses when nothing overrides them. */
 export const settingsOf = (resume: ResumeData): Settings => ({
   spacing: 1,
@@ -99,7 +111,7 @@ export async function flowInput(
   const size = PAGE_SIZES[metadata.page.format]
   const family = resolveFontFamily(metadata.typography.font.family)
   // Script fonts (CJK above all) are large: only a resume with such text pays for loading and shaping with them.
-  const text = JSON.stringify(resume)
+  const text = resumeJson(resume)
   const scripts = scriptFamilies(text)
   const breakWords = hasUnspaced(text)
   await loadFonts(scripts)

@@ -2,11 +2,10 @@
  * @module
  * One block through Satori: the element laid out at its width with `embedFont: false` (text stays
  * `<text>`), its height read from the root `<svg>`, its links from `onNodeDetected` (Satori drops
- * `href` from the SVG). Results are memoised by a hash of the element tree and width, which holds
+ * `href` from the SVG). Results are memoised by the element tree and width, which hold
  * everything that shapes a block (template, theme, typography, content), so an unchanged item is
  * never laid out twice and thumbnails cost nothing after the first.
  */
-import { createHash } from 'node:crypto'
 import satori from 'satori'
 import { withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
@@ -31,17 +30,23 @@ function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
 }
 
 /**
- * 1 M characters of block SVG: two or three resumes being edited (the dense 1 000-word fixture is
- * about 0.4 M), enough for an edited resume to find all its unchanged blocks. Each kept block
- * also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
+ * 1 M characters of block SVG and keys: two or three resumes being edited (the dense 1 000-word
+ * fixture is about 0.4 M of SVG and under 0.1 M of keys), enough for an edited resume to find all
+ * its unchanged blocks. Each kept block also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
  * bound is on size, not entries: over 1000 distinct resumes, 8 M grew the process by about
  * 140 MB; 1 M instead of 2 M took the server's peak RSS over PDFs and previews of the dense
  * resume from 311 to 268 MB (npm run bench -- peers).
  */
-const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length)
+const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length + block.key.length)
 
+/**
+ * The element tree as JSON, after the width and scripts: the key is what it stands for, so no two
+ * blocks share one. Hashing it (sha1) cost more than the JSON itself, for every block of every
+ * render, and the keys are about a quarter of the size of the SVG kept with them (counted in the
+ * memo's bound).
+ */
 export const blockKey = (element: Element, width: number, scripts: readonly string[] = []): string =>
-  createHash('sha1').update(JSON.stringify(element)).update(`|${width}|${scripts.join(',')}`).digest('base64url')
+  `${width}|${scripts.join(',')}|${JSON.stringify(element)}`
 
 /**
  * Role boxes in the order Satori visits nodes (depth first, parents before children), each

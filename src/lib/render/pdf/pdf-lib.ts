@@ -70,6 +70,33 @@ flateStream.getContentsSize = function (this: FlateStream) {
   return this.getContents().length
 }
 
+/** What a cross-reference stream (PDF 1.5) holds: a row of three fields per object. */
+interface CrossRefStream {
+  entryTuplesCache: { access(): Array<[number, number, number]> }
+  maxByteWidthsCache: { access(): [number, number, number] }
+  getUnencodedContentsSize(): number
+}
+
+/**
+ * The cross-reference stream's rows, each field big-endian in its column's width, as pdf-lib
+ * writes them: it turns every field into a byte array of its own (through a binary string) and
+ * reverses it, three arrays per object of the document.
+ */
+const crossRefStream = pdfLib.PDFCrossRefStream.prototype as unknown as CrossRefStream & { getUnencodedContents(): Uint8Array }
+crossRefStream.getUnencodedContents = function (this: CrossRefStream) {
+  const rows = this.entryTuplesCache.access()
+  const widths = this.maxByteWidthsCache.access()
+  const out = new Uint8Array(this.getUnencodedContentsSize())
+  let at = 0
+  for (const row of rows) {
+    for (let field = 0; field < 3; field++) {
+      const value = row[field]!
+      for (let byte = widths[field]! - 1; byte >= 0; byte--) out[at++] = Math.floor(value / 2 ** (8 * byte)) & 0xff
+    }
+  }
+  return out
+}
+
 /** The parts of a dictionary its writers use: its entries and how each writes itself. */
 interface Writable {
   sizeInBytes(): number
