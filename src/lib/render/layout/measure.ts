@@ -32,10 +32,10 @@ function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
 /**
  * 1 M characters of block SVG and keys: two or three resumes being edited (the dense 1 000-word
  * fixture is about 0.4 M of SVG and 0.06 M of keys), enough for an edited resume to find all
- * its unchanged blocks. Each kept block also keeps what the exporters derive from it (the parsed SVG, the PNG's glyph runs), so the
- * bound is on size, not entries: over 1000 distinct resumes, 8 M grew the process by about
- * 140 MB; 1 M instead of 2 M took the server's peak RSS over PDFs and previews of the dense
- * resume from 311 to 268 MB (npm run bench -- peers).
+ * its unchanged blocks. Each kept block also keeps what the exporters derive from it (the parsed
+ * SVG, the PNG's glyph runs), so the bound is on size, not entries: over 1000 distinct resumes,
+ * 8 M grew the process by about 140 MB; 1 M instead of 2 M took the server's peak RSS over PDFs
+ * and previews of the dense resume from 311 to 268 MB (npm run bench -- peers).
  */
 const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length + block.key.length)
 
