@@ -7,13 +7,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { measureBlock } from '../../src/lib/render/layout/measure.js'
+import { blockMarkup } from '../../src/lib/render/svg.js'
 import { h } from '../../src/templates/element.js'
 
 const TEXT = /<text x="[^"]*" y="([^"]*)"[^>]*>([^<]*)<\/text>/g
 
 /** The text of each drawn line, top to bottom. */
 async function lines(text: string, width: number): Promise<string[]> {
-  const { svg } = await measureBlock(h('div', { display: 'flex', width, fontFamily: 'Inter', fontSize: 10 }, text), width, 'Inter')
+  const svg = blockMarkup(await measureBlock(h('div', { display: 'flex', width, fontFamily: 'Inter', fontSize: 10 }, text), width, 'Inter'))
   const byLine = new Map<string, string>()
   for (const [, y, word] of svg.matchAll(TEXT)) byLine.set(y!, (byLine.get(y!) ?? '') + word)
   return [...byLine.values()]
