@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PNG } from 'pngjs'
 import { expect } from 'vitest'
 import { SAMPLE_RESUME } from '../../src/templates/sample.js'
 import type { BuildReport } from '../../scripts/build.js'
@@ -144,6 +145,11 @@ export const CHECKS: Check[] = [
       const png = new Uint8Array(await res.arrayBuffer())
       expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
       expect(pngSize(png)).toEqual({ width: 1191, height: 1684 })
+      // Decoded whole (zlib checks the stream's Adler-32, pngjs each chunk's CRC): a page with text on it.
+      const image = PNG.sync.read(Buffer.from(png))
+      let dark = 0
+      for (let i = 0; i < image.data.length; i += 4) if (image.data[i]! < 128) dark++
+      expect(dark).toBeGreaterThan(5000)
     },
   },
 ]
