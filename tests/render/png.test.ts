@@ -23,6 +23,10 @@ const inter = faces.chain('Inter', '400', 'normal')[0]!
 const block = (style: Record<string, string | number>, text: string): Promise<Block> =>
   measureBlock(h('div', { display: 'flex', width: 300, fontFamily: 'Inter', fontSize: 14, ...style }, text), 300, 'Inter')
 
+/** A red box 100 pt wide: a block resvg draws (no text for the painter). */
+const redBox = (height: number): Promise<Block> =>
+  measureBlock(h('div', { display: 'flex', width: 100, height, backgroundColor: '#ff0000' }), 100, 'Inter')
+
 const pageOf = (b: Block): Page => ({
   width: 320,
   height: 100,
@@ -117,7 +121,7 @@ describe('text painter', () => {
 
 describe('page bands', () => {
   it('draws a page taller than a band whole: a box across band edges unbroken, a backdrop at the foot', async () => {
-    const box = await measureBlock(h('div', { display: 'flex', width: 100, height: 400, backgroundColor: '#ff0000' }), 100, 'Inter')
+    const box = await redBox(400)
     const page: Page = {
       width: 200,
       height: 700.5,
@@ -154,7 +158,7 @@ describe('encoding', () => {
 describe('rows drawn by resvg', () => {
   it('leaves the rows of text-only blocks to copies of the background and draws those of shapes, backdrops and the foot', async () => {
     const text = await block({}, 'Only words here')
-    const box = await measureBlock(h('div', { display: 'flex', width: 100, height: 20, backgroundColor: '#ff0000' }), 100, 'Inter')
+    const box = await redBox(20)
     const page: Page = {
       width: 200,
       height: 600,

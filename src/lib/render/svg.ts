@@ -240,6 +240,9 @@ export function parseSvg(svg: string, texts?: readonly TextRecord[]): SvgDocumen
 }
 
 /** The id inside `url(#id)`, or undefined for anything else. */
+/** A `<text>`'s characters: its own, or its `<tspan>`s' joined. */
+export const textOf = (el: SvgElement): string => el.text || el.children.map((c) => c.text).join('')
+
 export function urlRef(value: string | undefined): string | undefined {
   if (!value || !value.includes('url(')) return undefined
   return /url\(\s*["']?#([^"')\s]+)/.exec(value)?.[1]

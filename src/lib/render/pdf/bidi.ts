@@ -10,14 +10,13 @@
  * right-to-left paragraph; spaces between two left-to-right words keep none. poppler takes the
  * space itself for a left-to-right character: it gets a mark on both sides.
  */
-import type { SvgElement } from '../svg.js'
+import { textOf, type SvgElement } from '../svg.js'
 
 const R_LETTER = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u
 const LETTER = /\p{L}/u
 
 type Strong = 'L' | 'R' | undefined
 
-const textOf = (el: SvgElement) => el.text || el.children.map((c) => c.text).join('')
 const strongOf = (text: string): Strong => (R_LETTER.test(text) ? 'R' : LETTER.test(text) ? 'L' : undefined)
 
 /** Whether a space on each side of a text element lies at a right-to-left level of its line. */

@@ -10,7 +10,7 @@ import type { DocumentFonts } from './fonts.js'
 import type { DocumentImages } from './image.js'
 import { parseColor, type Rgba } from '../color.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
-import { num, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
+import { num, textOf, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
 import type { BlockRoles } from './tags.js'
 import { textOperators } from './text.js'
 import { rtlSpaces, type RtlSides } from './bidi.js'
@@ -142,8 +142,6 @@ function bridgeRtlGaps(root: SvgElement, ctx: DrawContext): void {
   }
 }
 
-const textOf = (el: SvgElement) => el.text || el.children.map((c) => c.text).join('')
-
 /** Spaces bridgeRtlGaps gives texts of right-to-left lines, and whether they are right to left. */
 const bridged = new WeakMap<SvgElement, { rtl: boolean }>()
 
@@ -192,8 +190,8 @@ const LINE_RIGHT: Gap = { kind: 'line', side: 'right' }
 const LINE_LEFT: Gap = { kind: 'line', side: 'left' }
 
 function spaceBetween(a: SvgElement, b: SvgElement): Gap | false {
-  const first = a.text || a.children.map((c) => c.text).join('')
-  const second = b.text || b.children.map((c) => c.text).join('')
+  const first = textOf(a)
+  const second = textOf(b)
   if (!first || !second || /\s$/u.test(first) || /^\s/u.test(second)) return false
   const dy = b.y - a.y
   // The next line of the same text: a wrapped line ends in a space, unless it broke after a
@@ -392,7 +390,7 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
 
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left' | 'right'): void {
   const a = el.attrs
-  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
+  const text = dropBreaks(textOf(el))
   if (!text) return
   const baseline = el.y
   if (scope.slice && (baseline < scope.slice[0] || baseline >= scope.slice[1])) return

@@ -10,7 +10,7 @@
 import { parseColor, type Rgba } from '../color.js'
 import type { Block } from '../page.js'
 import { placeGlyphs, type FaceSet, type PlacedGlyph } from '../shaping.js'
-import { num, parsedBlock, type SvgElement } from '../svg.js'
+import { num, parsedBlock, textOf, type SvgElement } from '../svg.js'
 import { dropBreaks } from '../text/segment.js'
 
 /** One `<text>`: its glyphs at block coordinates (points), baseline `y`. */
@@ -39,7 +39,7 @@ function collect(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
 function textRun(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
   const a = el.attrs
   if (hasEffect(el) || a.fill?.startsWith('url(')) return false
-  const text = dropBreaks(el.text || el.children.map((c) => c.text).join(''))
+  const text = dropBreaks(textOf(el))
   const fill = a.fill === undefined ? parseColor('#000') : parseColor(a.fill)
   const size = el.size
   if (!fill || text.trim() === '' || !(size > 0)) return true
