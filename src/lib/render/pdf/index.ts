@@ -16,13 +16,13 @@ import { parsedBlock } from '../svg.js'
 import { Lru } from '../layout/lru.js'
 import { ARTIFACT, Content, n } from './content.js'
 import type { DrawContext } from './draw.js'
-import { deflateContent, registerDeflated } from './flate.js'
+import { deflateContent, deflatedStream, registerDeflated } from './flate.js'
 import { DocumentFonts } from './fonts.js'
 import { DocumentImages } from './image.js'
 import { linkAnnotations, type LinkTagger } from './link.js'
 import { parseColor } from '../color.js'
 import { rect } from './path.js'
-import { embedSource, type EmbeddedSource } from './source.js'
+import { embedSource, sourceFile, type EmbeddedSource } from './source.js'
 import { setFileId, writeMetadata } from './metadata.js'
 import { StructureTree, type BlockTags } from './tags.js'
 import { cachedTape, recordTape, replay, type Tape } from './tape.js'
@@ -56,6 +56,7 @@ export const preparePdf = (): void => void loadHarfBuzz().catch(() => {})
 
 /** Renders the pages to a PDF with real text. */
 export async function pdf(document: PagedDocument, options: PdfOptions = {}): Promise<Uint8Array> {
+  const source = options.source && sourceFile(options.source)
   await loadHarfBuzz()
   const doc = await PDFDocument.create({ updateMetadata: false })
   const now = new Date()
@@ -84,6 +85,9 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
   const context = doc.context
   const tree = new StructureTree(document.pages.length)
   const digest = createHash('sha256').update(`${document.title}|${now.toISOString()}|${options.source?.json ?? ''}`)
+  // Content streams not seen before are deflated off the main thread while the next page is drawn;
+  // their objects are numbered here, as registering them would, and filled in before saving.
+  const deflating: Array<Promise<void>> = []
   const pages = document.pages.map((page, i) => {
     ctx.content = new Content()
     tree.beginPage()
@@ -93,9 +97,18 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     const content = ctx.content.toString()
     const hash = createHash('sha256').update(content).digest('base64')
     digest.update(hash)
-    let deflated = pageStreams.get(hash)
-    if (!deflated) pageStreams.set(hash, (deflated = deflateContent(content)))
-    pdfPage.node.set(PDFName.of('Contents'), registerDeflated(context, deflated))
+    const deflated = pageStreams.get(hash)
+    if (deflated) pdfPage.node.set(PDFName.of('Contents'), registerDeflated(context, deflated))
+    else {
+      const ref = context.nextRef()
+      pdfPage.node.set(PDFName.of('Contents'), ref)
+      deflating.push(
+        deflateContent(content).then((bytes) => {
+          pageStreams.set(hash, bytes)
+          context.assign(ref, deflatedStream(context, bytes))
+        }),
+      )
+    }
     pdfPage.node.set(PDFName.of('StructParents'), PDFNumber.of(i))
     // Annotations in structure order for keyboard navigation (PDF/UA 7.18.3).
     pdfPage.node.set(PDFName.of('Tabs'), PDFName.of('S'))
@@ -127,7 +140,8 @@ export async function pdf(document: PagedDocument, options: PdfOptions = {}): Pr
     }),
   )
   for (const page of pages) page.node.set(PDFName.of('Resources'), resources)
-  if (options.source) embedSource(doc, options.source, now)
+  if (options.source) embedSource(doc, options.source, await source!, now)
+  await Promise.all(deflating)
   setFileId(doc, digest.digest('hex'))
   // pdf-lib yields to a setTimeout every 50 objects by default: under load each yield costs
   // milliseconds, and a render is short enough to finish in one go.

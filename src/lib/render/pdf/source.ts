@@ -6,7 +6,7 @@
  * reads it back. The template id travels in the file's description and the document information.
  */
 import { PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument, type PDFRef } from './pdf-lib.js'
-import { registerFlate } from './flate.js'
+import { deflateOffThread, registerDeflated } from './flate.js'
 
 /** The attachment's name: the importer looks for exactly this file. */
 export const SOURCE_FILE = 'resume.json'
@@ -19,15 +19,26 @@ export interface EmbeddedSource {
   template: string
 }
 
-/** Attaches the source and returns its file specification (for `/AF`). */
-export function embedSource(doc: PDFDocument, source: EmbeddedSource, date: Date): PDFRef {
-  const context = doc.context
+/** The attachment's contents: its size in bytes (UTF-8) and the bytes deflated. */
+export interface SourceFile {
+  size: number
+  deflated: Uint8Array
+}
+
+/** The source as the attachment's contents, deflated off the main thread (flate.ts). */
+export async function sourceFile(source: EmbeddedSource): Promise<SourceFile> {
   const bytes = new TextEncoder().encode(source.json)
+  return { size: bytes.length, deflated: await deflateOffThread(bytes) }
+}
+
+/** Attaches the source (its contents from sourceFile) and returns its file specification (for `/AF`). */
+export function embedSource(doc: PDFDocument, source: EmbeddedSource, contents: SourceFile, date: Date): PDFRef {
+  const context = doc.context
   const modDate = PDFString.fromDate(date)
-  const file = registerFlate(context, bytes, {
+  const file = registerDeflated(context, contents.deflated, {
     Type: 'EmbeddedFile',
     Subtype: 'application/json',
-    Params: { Size: bytes.length, ModDate: modDate },
+    Params: { Size: contents.size, ModDate: modDate },
   })
   const spec = context.register(
     context.obj({
