@@ -40,12 +40,25 @@ export function n(value: number): string {
   return negative ? `-${text}` : text
 }
 
-/** Text-showing operators drawn from (x, y) on the baseline (SVG space) in a font (its Tf operator). */
-export interface TextShow {
-  x: number
-  y: number
-  font: string
-  ops: string
+/**
+ * Text-showing operators drawn from (x, y) on the baseline (SVG space) in a font (its Tf
+ * operator), one entry per face of a word. One list is refilled for every word: an object per
+ * entry, and its array, were a large part of what drawing a block allocated.
+ */
+export class Shows {
+  length = 0
+  /** x and y of each entry, in turn. */
+  readonly at: number[] = []
+  readonly fonts: string[] = []
+  readonly ops: string[] = []
+
+  add(x: number, y: number, font: string, ops: string): void {
+    const i = this.length++
+    this.at[2 * i] = x
+    this.at[2 * i + 1] = y
+    this.fonts[i] = font
+    this.ops[i] = ops
+  }
 }
 
 /** An operator whose text the document decides when the stream is written. */
@@ -105,21 +118,24 @@ export class Content {
   }
 
   /** Shows text, in the open text object if there is one. */
-  show(shows: readonly TextShow[]): void {
-    for (const { x, y, font, ops } of shows) {
-      const rx = round(x)
-      const ry = round(y)
-      if (this.text === null) this.text = `BT 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
-      else if (ry !== this.lineY || rx < this.lineX) this.text += ` 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
-      else this.text += ` ${n(rx - this.lineX)} 0 Td`
-      this.lineX = rx
-      this.lineY = ry
-      if (font !== this.font) {
-        this.text += ` ${font}`
-        this.font = font
-      }
-      if (ops) this.text += ` ${ops}`
+  show(shows: Shows): void {
+    for (let i = 0; i < shows.length; i++) this.showText(shows.at[2 * i]!, shows.at[2 * i + 1]!, shows.fonts[i]!, shows.ops[i]!)
+  }
+
+  /** Shows one entry of a `Shows`. */
+  showText(x: number, y: number, font: string, ops: string): void {
+    const rx = round(x)
+    const ry = round(y)
+    if (this.text === null) this.text = `BT 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
+    else if (ry !== this.lineY || rx < this.lineX) this.text += ` 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
+    else this.text += ` ${n(rx - this.lineX)} 0 Td`
+    this.lineX = rx
+    this.lineY = ry
+    if (font !== this.font) {
+      this.text += ` ${font}`
+      this.font = font
     }
+    if (ops) this.text += ` ${ops}`
   }
 
   private endText(): void {

@@ -4,7 +4,7 @@
  * anything not in it is skipped, never a crash. Coordinates stay SVG user space: the page flips
  * the y axis once, so geometry is written as Satori gave it.
  */
-import { ARTIFACT, Content, n, type Deferred } from './content.js'
+import { ARTIFACT, Content, n, Shows, type Deferred } from './content.js'
 import type { FaceSet } from '../shaping.js'
 import type { DocumentFonts } from './fonts.js'
 import type { DocumentImages } from './image.js'
@@ -388,6 +388,9 @@ function alpha(ctx: DrawContext, fill: number, stroke: number): void {
   ctx.content.push(new GraphicsStateOp(key, gstateName(ctx, key)))
 }
 
+/** Every word's text operators, taken by the stream before the next word is drawn. */
+const shows = new Shows()
+
 function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left' | 'right'): void {
   const a = el.attrs
   const text = dropBreaks(textOf(el))
@@ -401,10 +404,11 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left'
   const chain = ctx.faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
   const sides = rtlSides.get(el)
   const rtlSpace = sides !== undefined && (/^\s+$/u.test(text) ? sides.left : space !== undefined && sides[space])
-  const shows = textOperators(
+  textOperators(
     { x: el.x, y: baseline, size: el.size, text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
     chain,
     ctx.fonts,
+    shows,
   )
   if (shows.length === 0) return
   const c = ctx.content

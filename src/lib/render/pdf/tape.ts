@@ -16,35 +16,33 @@
 import type { Block, PlacedBlock } from '../page.js'
 import type { FaceSet } from '../shaping.js'
 import { parsedBlock } from '../svg.js'
-import { Content, type Deferred, type Mark, type TextShow } from './content.js'
+import { Content, type Deferred, type Mark, type Shows } from './content.js'
 import { drawSvg, gstateName, GraphicsStateOp, ImageOp, type DrawContext } from './draw.js'
 import { DocumentFonts } from './fonts.js'
 import { BlockRoles, RoleMark, type BlockTags } from './tags.js'
 
-class MarkCall {
-  constructor(readonly mark: Mark) {}
+/**
+ * What a tape holds besides operator runs (strings) and Deferred operators, as small integers in
+ * the same list, their operands after them: a word's calls were half a dozen objects each, kept
+ * as long as the block is.
+ */
+const enum Op {
+  Save,
+  SaveInMark,
+  Restore,
+  /** The end of a text line. */
+  LineEnd,
+  /** A text line, its baseline the next number. */
+  Line,
+  /** Followed by the mark. */
+  Mark,
+  /** Followed by the fill colour operator. */
+  Fill,
+  /** Followed by the count of shows, then each one's font and operators; x and y are the next numbers. */
+  Show,
 }
 
-class FillCall {
-  constructor(readonly op: string) {}
-}
-
-class ShowCall {
-  constructor(readonly shows: readonly TextShow[]) {}
-}
-
-class LineCall {
-  constructor(readonly baseline: number | null) {}
-}
-
-/** The end of every text line: one call for all of them. */
-const LINE_END = new LineCall(null)
-
-const SAVE = Symbol('q')
-const SAVE_IN_MARK = Symbol('q in mark')
-const RESTORE = Symbol('Q')
-
-type Call = string | Deferred | MarkCall | FillCall | ShowCall | LineCall | typeof SAVE | typeof SAVE_IN_MARK | typeof RESTORE
+type Call = string | Deferred | Mark | Op
 
 /**
  * A content stream that keeps the calls made on it; consecutive operators are joined as the stream
@@ -54,6 +52,8 @@ type Call = string | Deferred | MarkCall | FillCall | ShowCall | LineCall | type
  */
 class Recorder extends Content {
   private readonly recorded: Call[] = []
+  /** Baselines and text positions, in the order of the calls that take them. */
+  readonly numbers: number[] = []
   private run: string[] = []
 
   override push(op: string | Deferred): void {
@@ -62,28 +62,39 @@ class Recorder extends Content {
   }
 
   override mark(mark: Mark): void {
-    this.call(new MarkCall(mark))
+    this.call(Op.Mark)
+    this.recorded.push(mark)
   }
 
   /** Kept as a call: which colour is in effect depends on the lines a slice leaves out. */
   override fillOperator(op: string): void {
-    this.call(new FillCall(op))
+    this.call(Op.Fill)
+    this.recorded.push(op)
   }
 
-  override show(shows: readonly TextShow[]): void {
-    this.call(new ShowCall(shows))
+  override show(shows: Shows): void {
+    this.call(Op.Show)
+    this.recorded.push(shows.length)
+    for (let i = 0; i < shows.length; i++) {
+      this.recorded.push(shows.fonts[i]!, shows.ops[i]!)
+      this.numbers.push(shows.at[2 * i]!, shows.at[2 * i + 1]!)
+    }
   }
 
   override save({ inMark = false }: { inMark?: boolean } = {}): void {
-    this.call(inMark ? SAVE_IN_MARK : SAVE)
+    this.call(inMark ? Op.SaveInMark : Op.Save)
   }
 
   override restore(): void {
-    this.call(RESTORE)
+    this.call(Op.Restore)
   }
 
   override line(baseline: number | null): void {
-    this.call(baseline === null ? LINE_END : new LineCall(baseline))
+    if (baseline === null) this.call(Op.LineEnd)
+    else {
+      this.call(Op.Line)
+      this.numbers.push(baseline)
+    }
   }
 
   /** The calls made, once drawing is done. */
@@ -92,7 +103,7 @@ class Recorder extends Content {
     return this.recorded
   }
 
-  private call(call: Exclude<Call, string>): void {
+  private call(call: Deferred | Op): void {
     this.endRun()
     this.recorded.push(call)
   }
@@ -106,6 +117,7 @@ class Recorder extends Content {
 
 export interface Tape {
   calls: readonly Call[]
+  numbers: readonly number[]
   /** Glyphs of every text line: a slice's subset fonts may hold a few the slice does not draw. */
   fonts: DocumentFonts
   /** Every image the block's SVG names, decoded before drawing starts. */
@@ -130,7 +142,7 @@ export function recordTape(block: Block, ctx: DrawContext): Tape {
   const recording: DrawContext = { ...ctx, content, fonts: new DocumentFonts(), tags: new BlockRoles(block.roles ?? []) }
   // An unbounded slice: every text line is recorded with its baseline.
   drawSvg(svg, recording, [-Infinity, Infinity])
-  const tape: Tape = { calls: content.calls, fonts: recording.fonts, images: svg.images }
+  const tape: Tape = { calls: content.calls, numbers: content.numbers, fonts: recording.fonts, images: svg.images }
   let byBlock = tapes.get(ctx.faces)
   if (!byBlock) tapes.set(ctx.faces, (byBlock = new WeakMap()))
   byBlock.set(block, tape)
@@ -183,21 +195,56 @@ export function replay(tape: Tape, placed: PlacedBlock, ctx: DrawContext, tags: 
  * stream joins them.
  */
 function write(tape: Tape, { clipTop, clipBottom }: PlacedBlock, c: Content): Written {
+  const { calls, numbers } = tape
   let hidden = false
-  for (const call of tape.calls) {
-    if (call instanceof LineCall) {
-      hidden = call.baseline !== null && (call.baseline < clipTop || call.baseline >= clipBottom)
+  let k = 0
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i]!
+    if (typeof call === 'string') {
+      if (!hidden) c.push(call)
       continue
     }
-    if (hidden) continue
-    if (typeof call === 'string') c.push(call)
-    else if (call instanceof ShowCall) c.show(call.shows)
-    else if (call instanceof FillCall) c.fillOperator(call.op)
-    else if (call instanceof MarkCall) c.mark(call.mark)
-    else if (call === SAVE) c.save()
-    else if (call === SAVE_IN_MARK) c.save({ inMark: true })
-    else if (call === RESTORE) c.restore()
-    else c.push(call)
+    if (typeof call !== 'number') {
+      if (!hidden) c.push(call)
+      continue
+    }
+    switch (call) {
+      case Op.Line: {
+        const baseline = numbers[k++]!
+        hidden = baseline < clipTop || baseline >= clipBottom
+        break
+      }
+      case Op.LineEnd:
+        hidden = false
+        break
+      case Op.Show: {
+        const count = calls[++i] as number
+        if (hidden) {
+          i += 2 * count
+          k += 2 * count
+          break
+        }
+        for (let j = 0; j < count; j++, i += 2, k += 2) c.showText(numbers[k]!, numbers[k + 1]!, calls[i + 1] as string, calls[i + 2] as string)
+        break
+      }
+      case Op.Fill:
+        if (!hidden) c.fillOperator(calls[i + 1] as string)
+        i++
+        break
+      case Op.Mark:
+        if (!hidden) c.mark(calls[i + 1] as Mark)
+        i++
+        break
+      case Op.Save:
+        if (!hidden) c.save()
+        break
+      case Op.SaveInMark:
+        if (!hidden) c.save({ inMark: true })
+        break
+      case Op.Restore:
+        if (!hidden) c.restore()
+        break
+    }
   }
   c.end()
   const slice: Array<string | Deferred> = []

@@ -4,7 +4,7 @@
  * fallback, glyphs placed at fontkit's kerned advances with TJ adjustments so the PDF matches
  * Satori's layout, and the glyphs recorded for the document's subset fonts.
  */
-import { n, type TextShow } from './content.js'
+import { n, type Shows } from './content.js'
 import { Generations } from '../layout/generations.js'
 import { DOCUMENTS_PER_GENERATION, fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
 import { pdfWidth, type DocumentFonts } from './fonts.js'
@@ -218,9 +218,9 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
  * the glyphs; each span holds whole text-showing operators, inside whatever marked content the
  * caller opened around the text object (structure tree sequences), never across it.
  */
-export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts): TextShow[] {
-  const shows: TextShow[] = []
-  if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return shows
+export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts, shows: Shows): void {
+  shows.length = 0
+  if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return
   const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
   const end = place(shows, fonts, run.y, partsOf(run, chain), run.x, spaces)
   if (run.space || run.bridge) {
@@ -229,24 +229,23 @@ export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts)
     if (run.space) place(shows, fonts, run.y, space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
     if (run.bridge) place(shows, fonts, run.y, space, end, run.bridge.rtl ? ' ' : undefined)
   }
-  return shows
 }
 
 /**
  * Appends the parts' shows from pen position `from` on baseline `y`; returns where the pen ends.
  * `text`: spaces of right-to-left text (bidi.ts), their text between right-to-left marks.
  */
-function place(shows: TextShow[], fonts: DocumentFonts, y: number, parts: Part[], from: number, text: string | undefined): number {
+function place(shows: Shows, fonts: DocumentFonts, y: number, parts: Part[], from: number, text: string | undefined): number {
   let pen = from
   const start = shows.length
   for (const part of parts) {
     fonts.use(part.face, part.shaped)
-    shows.push({ x: pen, y, font: part.font, ops: part.tj })
+    shows.add(pen, y, part.font, part.tj)
     pen += part.advance
   }
   if (text !== undefined && shows.length > start) {
-    shows[start]!.ops = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${shows[start]!.ops}`
-    shows[shows.length - 1]!.ops += ' EMC'
+    shows.ops[start] = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${shows.ops[start]!}`
+    shows.ops[shows.length - 1] += ' EMC'
   }
   return pen
 }
