@@ -4,6 +4,7 @@
  * muted colours mixed from the theme (solid, so PNG and PDF need no opacity), item blocks, section
  * blocks, contact lines and the picture. Templates choose the geometry, header and headings.
  */
+import { Generations } from '../../lib/render/layout/generations.js'
 import type { ResumeData } from '../../lib/schema/index.js'
 import type { Theme } from '../catalog.js'
 import { h, marked, withStyle, type Child, type Element, type Style } from '../element.js'
@@ -28,6 +29,8 @@ export interface Kit {
   size: { small: number; body: number; heading: number; label: number; name: number }
   muted: string
   faint: string
+  /** Everything the kit is made from, as JSON: what an element drawn with it depends on besides its content. */
+  key: string
 }
 
 /** Nothing is set smaller than this (points), unless the body itself is. */
@@ -48,6 +51,7 @@ export function kit(resume: ResumeData, theme: Theme, typography: Typography, sp
     size: { small: Math.max(Math.min(MIN_TEXT, typography.size), typography.size * 0.9), body: typography.size, heading: typography.size * 1.1, label: typography.size * 1.2, name: typography.size * 2.2 },
     muted: mix(theme.text, theme.background, 0.35),
     faint: mix(theme.primary, theme.background, 0.75),
+    key: JSON.stringify([theme, typography, resume.metadata.contentFormat, spacing]),
   }
 }
 
@@ -192,6 +196,28 @@ function nameAndMeter(k: Kit, name: Element | null, level: Element | null): Elem
  * `compact` (sidebars, grid cells); then the summary and keywords.
  */
 export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter = levelMeter): Element {
+  let id = meters.get(meter)
+  if (id === undefined) meters.set(meter, (id = ++meterCount))
+  const key = `${k.key}|${width}|${compact}|${id}|${JSON.stringify(e)}`
+  let element = items.get(key)
+  if (!element) items.set(key, (element = drawItem(k, e, width, compact, meter)))
+  return element
+}
+
+/**
+ * Items already drawn, by kit, width, layout, meter and content. When one bullet of a resume is
+ * edited, every other item comes back as the same (never modified) element object, which the
+ * layout's memo finds by identity without writing it out as JSON (layout/measure.ts). A dense
+ * resume has a few dozen items, each drawn at one or two widths. An edit needs the items of the
+ * render just before it, so a generation lasts two documents: what is kept stays a few documents'
+ * worth of elements however many resumes pass.
+ */
+const items = new Generations<string, Element>(512, 2)
+/** Level meters (levelMeter, levelBar, levelDots), numbered for the keys above. */
+const meters = new WeakMap<typeof levelMeter, number>()
+let meterCount = 0
+
+function drawItem(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter): Element {
   const keywords = e.keywords.filter((w) => w.trim() !== '')
   let keywordLine = keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '), { role: 'P' })
   const level = meter(k, e.level)
