@@ -37,13 +37,16 @@ export class DocumentFonts {
   /**
    * Adds the glyphs another set used (a replayed block's), as if its runs were used after these:
    * a glyph's first claim comes from the earliest set that claims it, and within a set from its
-   * earliest run, as walking every run in that order would give.
+   * earliest run, as walking every run in that order would give. Through forEach: iterating the
+   * maps with for-of made an entry array per glyph of every replayed block (100 KB per edit).
    */
   merge(other: DocumentFonts): void {
-    for (const [face, theirs] of other.glyphs) {
+    other.glyphs.forEach((theirs, face) => {
       const glyphs = this.glyphsOf(face)
-      for (const [gid, chars] of theirs) if (!glyphs.get(gid)) glyphs.set(gid, chars)
-    }
+      theirs.forEach((chars, gid) => {
+        if (!glyphs.get(gid)) glyphs.set(gid, chars)
+      })
+    })
   }
 
   /** Embeds every used face; returns resource name -> font dictionary reference. */
