@@ -15,7 +15,9 @@ describe('linkAnnotations', () => {
       { block: block([{ x: 10, y: 90, width: 50, height: 20, href: 'https://a.example/ü' }]), x: 30, y: 40, clipTop: 100, clipBottom: 300 },
     ])
     const [ref] = linkAnnotations(page, doc.context)
-    const annotation = doc.context.lookup(ref!, PDFDict)
+    // Read back from the saved file: annotations are written as text, not pdf-lib dictionaries.
+    const saved = await PDFDocument.load(await doc.save())
+    const annotation = saved.context.lookup(ref!, PDFDict)
     const rect = annotation.lookup(PDFName.of('Rect'), PDFArray).asArray().map((v) => (v as Num).asNumber())
     // Visible from block y 100 to 110 -> page y 40..50 -> PDF y 760..750.
     expect(rect).toEqual([40, 750, 90, 760])

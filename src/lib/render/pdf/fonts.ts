@@ -6,7 +6,7 @@
  * its glyphs.
  */
 import type { Font } from '@pdf-lib/fontkit'
-import { PDFString, type PDFContext, type PDFRef } from './pdf-lib.js'
+import { PDFString, PDFText, type PDFContext, type PDFObject, type PDFRef } from './pdf-lib.js'
 import type { Face, Shaped } from '../shaping.js'
 import { deflate, registerDeflated } from './flate.js'
 
@@ -37,13 +37,16 @@ export class DocumentFonts {
   /**
    * Adds the glyphs another set used (a replayed block's), as if its runs were used after these:
    * a glyph's first claim comes from the earliest set that claims it, and within a set from its
-   * earliest run, as walking every run in that order would give.
+   * earliest run, as walking every run in that order would give. Through forEach: iterating the
+   * maps with for-of made an entry array per glyph of every replayed block (100 KB per edit).
    */
   merge(other: DocumentFonts): void {
-    for (const [face, theirs] of other.glyphs) {
+    other.glyphs.forEach((theirs, face) => {
       const glyphs = this.glyphsOf(face)
-      for (const [gid, chars] of theirs) if (!glyphs.get(gid)) glyphs.set(gid, chars)
-    }
+      theirs.forEach((chars, gid) => {
+        if (!glyphs.get(gid)) glyphs.set(gid, chars)
+      })
+    })
   }
 
   /** Embeds every used face; returns resource name -> font dictionary reference. */
@@ -65,7 +68,8 @@ interface EmbeddedFace {
   fontFileLength: number
   cidToGid: Uint8Array
   toUnicode: Uint8Array
-  widths: Array<number | number[]>
+  /** The W array as the text pdf-lib writes for it: as pdf-lib's objects, hundreds of numbers per document. */
+  widths: PDFText
 }
 
 /**
@@ -127,7 +131,7 @@ function embedFace(context: PDFContext, face: Face, glyphs: Map<number, string>)
     CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
     FontDescriptor: context.register(descriptor),
     CIDToGIDMap: registerDeflated(context, embedded.cidToGid),
-    W: embedded.widths,
+    W: embedded.widths as unknown as PDFObject,
   })
   const type0 = context.obj({
     Type: 'Font',
@@ -166,22 +170,19 @@ function serialize(font: Font, subset: ReturnType<Font['createSubset']>): Uint8A
   return Buffer.concat(parts)
 }
 
-/** Widths of used glyphs as a W array: runs of consecutive ids share one list. */
-function widths(face: Face, gids: number[]): Array<number | number[]> {
-  const out: Array<number | number[]> = []
-  let list: number[] = []
+/**
+ * Widths of used glyphs as a W array: runs of consecutive ids share one list. Written as pdf-lib
+ * writes an array (each element followed by a space); widths and ids are whole numbers.
+ */
+function widths(face: Face, gids: number[]): PDFText {
+  let text = '[ '
   let prev = -2
   for (const gid of gids) {
-    if (gid !== prev + 1) {
-      if (list.length) out.push(list)
-      out.push(gid)
-      list = []
-    }
-    list.push(pdfWidth(face, gid))
+    if (gid !== prev + 1) text += `${prev < 0 ? '' : '] '}${gid} [ `
+    text += `${pdfWidth(face, gid)} `
     prev = gid
   }
-  if (list.length) out.push(list)
-  return out
+  return new PDFText(`${text}${prev < 0 ? '' : '] '}]`)
 }
 
 /** Advance of a glyph in text space (thousandths of the font size), as the W array says it. */
@@ -245,4 +246,3 @@ function flags(font: Font): number {
   if (font.head?.macStyle?.italic || font.italicAngle !== 0) value |= 64
   return value
 }
-

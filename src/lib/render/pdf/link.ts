@@ -3,7 +3,7 @@
  * Link areas of placed blocks as clickable URI annotations. Only http(s) and mailto targets are
  * written: anything else (javascript:, file:) never becomes an action in the PDF.
  */
-import { PDFName, PDFNumber, PDFString, type PDFContext, type PDFRef } from './pdf-lib.js'
+import { numberToString, PDFText, type PDFContext, type PDFObject, type PDFRef } from './pdf-lib.js'
 import type { Page } from '../page.js'
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i
@@ -26,19 +26,16 @@ export function linkAnnotations(page: Page, context: PDFContext, tag?: LinkTagge
       const x1 = placed.x + link.x
       const yTop = placed.y + (top - placed.clipTop)
       const yBottom = placed.y + (bottom - placed.clipTop)
-      const annotation = context.obj({
-        Type: 'Annot',
-        Subtype: 'Link',
-        Rect: [x1, page.height - yBottom, x1 + link.width, page.height - yTop],
-        Border: [0, 0, 0],
-        // Printable (PDF/A 6.3.2), and described for assistive technology (PDF/UA 7.18.1).
-        F: 4,
-        Contents: PDFString.of(escapeString(asciiUri(link.href))),
-        A: { Type: 'Action', S: 'URI', URI: PDFString.of(escapeString(asciiUri(link.href))) },
-      })
-      const ref = context.register(annotation)
+      const rect = [x1, page.height - yBottom, x1 + link.width, page.height - yTop].map(numberToString).join(' ')
+      const uri = escapeString(asciiUri(link.href))
+      const ref = context.nextRef()
       const key = tag?.(b, l, ref)
-      if (key !== undefined) annotation.set(PDFName.of('StructParent'), PDFNumber.of(key))
+      // Written as pdf-lib would write the dictionary (one entry per line, arrays spaced), a document
+      // has dozens. Printable (PDF/A 6.3.2), and described for assistive technology (PDF/UA 7.18.1).
+      let annotation = `<<\n/Type /Annot\n/Subtype /Link\n/Rect [ ${rect} ]\n/Border [ 0 0 0 ]\n/F 4\n/Contents (${uri})\n`
+      annotation += `/A <<\n/Type /Action\n/S /URI\n/URI (${uri})\n>>\n`
+      if (key !== undefined) annotation += `/StructParent ${key}\n`
+      context.assign(ref, new PDFText(`${annotation}>>`) as unknown as PDFObject)
       refs.push(ref)
     }
   }

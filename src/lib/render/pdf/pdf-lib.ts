@@ -22,6 +22,7 @@ export const {
   PDFString,
   JpegEmbedder,
   PngEmbedder,
+  numberToString,
 } = pdfLib
 export type { PDFContext, PDFObject, PDFRef } from 'pdf-lib'
 export type PDFDocument = import('pdf-lib').PDFDocument

@@ -188,15 +188,21 @@ export class StructureTree {
       if (elem.alt !== undefined) dict += `/Alt ${textString(elem.alt)}\n`
       context.assign(elem.ref!, new PDFText(`${dict}>>`) as unknown as PDFObject)
     }
-    const nums: unknown[] = []
-    this.mcids.forEach((owners, page) => nums.push(page, owners.map((e) => e.ref!)))
-    for (const { elem, key } of this.annotations) nums.push(key, elem.ref!)
+    // The parent tree's numbers, as pdf-lib writes an array (each element followed by a space):
+    // a reference per MCID of the document.
+    let nums = '[ '
+    this.mcids.forEach((owners, page) => {
+      nums += `${page} [ `
+      for (const owner of owners) nums += `${owner.ref!} `
+      nums += '] '
+    })
+    for (const { elem, key } of this.annotations) nums += `${key} ${elem.ref!} `
     context.assign(
       rootRef,
       context.obj({
         Type: 'StructTreeRoot',
         K: this.root.ref!,
-        ParentTree: context.obj({ Nums: nums as never }),
+        ParentTree: context.obj({ Nums: new PDFText(`${nums}]`) as unknown as PDFObject }),
         ParentTreeNextKey: this.pageCount + this.annotations.length,
       }),
     )
