@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit'
 import { describe, expect, it } from 'vitest'
-import { FONT_FAMILIES, fontFaces, fontFamilies, resolveFontFamily } from '../../src/lib/render/fonts/index.js'
+import { FONT_FAMILIES, fontFaces, fontFamilies, resolveFontFamily, scriptFamilies } from '../../src/lib/render/fonts/index.js'
 
 const SAMPLE = 'łŁőűčšžăâțșĀ αβγΩλ жщЯЁ •–—…’“”€'
 
@@ -10,6 +10,15 @@ describe('bundled fonts', () => {
     expect(fontFamilies('lora')).toEqual(['Lora', 'Noto Serif'])
     expect(fontFamilies('Noto Sans')).toEqual(['Noto Sans'])
     expect(resolveFontFamily('Comic Sans')).toBe('IBM Plex Sans')
+  })
+
+  it('needs no script fallback for any character its one-scan shortcut passes over', () => {
+    // U+1D00 passes the shortcut and needs no family; every BMP character the shortcut skips goes
+    // with it, so a family that needs one of them would show up here.
+    const skipped = [[0x20, 0x530], [0x2000, 0x2600]].flatMap(([from, to]) => Array.from({ length: to! - from! }, (_, i) => String.fromCharCode(from! + i)))
+    expect(scriptFamilies(`\u1d00${skipped.join('')}`)).toEqual([])
+    expect(scriptFamilies('Ελληνικά, кириллица, “quotes” – • →')).toEqual([])
+    expect(scriptFamilies('Հայերեն')).toEqual(['Noto Sans Armenian'])
   })
 
   it('hands out the same buffers on every call', () => {
