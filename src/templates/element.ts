@@ -28,6 +28,21 @@ export interface Element {
   }
 }
 
+/**
+ * For an element whose builder memoises it by what it is made of (parts/kit.ts itemElement), that
+ * string: it determines the element, so the layout's memo keys the block by it instead of writing
+ * the whole tree out as JSON for every block of every render (layout/measure.ts blockKey).
+ */
+const identities = new WeakMap<Element, string>()
+
+/** `element`, known from now on by `identity` (a string that determines it). */
+export function identified(element: Element, identity: string): Element {
+  identities.set(element, identity)
+  return element
+}
+
+export const identityOf = (element: Element): string | undefined => identities.get(element)
+
 /** An element; `null`, `false` and empty strings among the children are dropped. */
 export function h(
   type: string,

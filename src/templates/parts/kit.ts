@@ -7,7 +7,7 @@
 import { Generations } from '../../lib/render/layout/generations.js'
 import type { ResumeData } from '../../lib/schema/index.js'
 import type { Theme } from '../catalog.js'
-import { h, marked, withStyle, type Child, type Element, type Style } from '../element.js'
+import { h, identified, marked, withStyle, type Child, type Element, type Style } from '../element.js'
 import type { BlockSpec, Typography } from '../types.js'
 import { mix } from './color.js'
 import { icon, networkIcon } from './icons.js'
@@ -200,7 +200,7 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
   if (id === undefined) meters.set(meter, (id = ++meterCount))
   const key = `${k.key}|${width}|${compact}|${id}|${JSON.stringify(e)}`
   let element = items.get(key)
-  if (!element) items.set(key, (element = drawItem(k, e, width, compact, meter)))
+  if (!element) items.set(key, (element = identified(drawItem(k, e, width, compact, meter), `item|${key}`)))
   return element
 }
 
