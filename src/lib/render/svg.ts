@@ -239,10 +239,10 @@ export function parseSvg(svg: string, texts?: readonly TextRecord[]): SvgDocumen
   return { root, ids, images }
 }
 
-/** The id inside `url(#id)`, or undefined for anything else. */
 /** A `<text>`'s characters: its own, or its `<tspan>`s' joined. */
 export const textOf = (el: SvgElement): string => el.text || el.children.map((c) => c.text).join('')
 
+/** The id inside `url(#id)`, or undefined for anything else. */
 export function urlRef(value: string | undefined): string | undefined {
   if (!value || !value.includes('url(')) return undefined
   return /url\(\s*["']?#([^"')\s]+)/.exec(value)?.[1]

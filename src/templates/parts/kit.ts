@@ -206,11 +206,11 @@ export function itemElement(k: Kit, e: Entry, width: number, compact: boolean, m
 
 /**
  * Items already drawn, by kit, width, layout, meter and content. When one bullet of a resume is
- * edited, every other item comes back as the same (never modified) element object, which the
- * layout's memo finds by identity without writing it out as JSON (layout/measure.ts). A dense
- * resume has a few dozen items, each drawn at one or two widths. An edit needs the items of the
- * render just before it, so a generation lasts two documents: what is kept stays a few documents'
- * worth of elements however many resumes pass.
+ * edited, every other item comes back as the same (never modified) element object, and the
+ * layout's memo finds its block by this key (element.ts `identified`, layout/measure.ts blockKey)
+ * without writing the element out as JSON. A dense resume has a few dozen items, each drawn at one
+ * or two widths. An edit needs the items of the render just before it, so a generation lasts two
+ * documents: what is kept stays a few documents' worth of elements however many resumes pass.
  */
 const items = new Generations<string, Element>(512, 2)
 /** Level meters (levelMeter, levelBar, levelDots), numbered for the keys above. */

@@ -62,22 +62,6 @@ export function blockKey(element: Element, width: number, scripts: readonly stri
 }
 
 /**
- * The last key written for an element object, with the width and scripts it was for. Elements are
- * never modified once built, and the templates hand the same object back for an unchanged item
- * (templates/parts/kit.ts itemElement): its key is not written out again, and the memo's Map
- * finds the same string, whose hash V8 keeps, without reading it.
- */
-const keys = new WeakMap<Element, { width: number; scripts: readonly string[]; key: string }>()
-
-function keyOf(element: Element, width: number, scripts: readonly string[]): string {
-  const known = keys.get(element)
-  if (known && known.width === width && (known.scripts === scripts || known.scripts.join(',') === scripts.join(','))) return known.key
-  const key = blockKey(element, width, scripts)
-  keys.set(element, { width, scripts, key })
-  return key
-}
-
-/**
  * Role boxes in the order Satori visits nodes (depth first, parents before children), each
  * nested in the nearest earlier box that contains it: the element tree's nesting, read back.
  */
@@ -106,7 +90,7 @@ const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
  * script fallbacks the resume needs (they change which glyphs some characters get, hence the key).
  */
 export async function measureBlock(element: Element, width: number, family: string, scripts: readonly string[] = []): Promise<Block> {
-  const key = keyOf(element, width, scripts)
+  const key = blockKey(element, width, scripts)
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
