@@ -3,7 +3,7 @@ import { loadHarfBuzz } from '../../../src/lib/render/harfbuzz.js'
 import { fontFaces } from '../../../src/lib/render/fonts/index.js'
 import { Content } from '../../../src/lib/render/pdf/content.js'
 import { drawSvg, type DrawContext } from '../../../src/lib/render/pdf/draw.js'
-import { DocumentFonts } from '../../../src/lib/render/pdf/fonts.js'
+import { DocumentFonts, pdfWidth } from '../../../src/lib/render/pdf/fonts.js'
 import { faceSetOf } from '../../../src/lib/render/shaping.js'
 import { DocumentImages } from '../../../src/lib/render/pdf/image.js'
 import { parseSvg } from '../../../src/lib/render/svg.js'
@@ -57,16 +57,48 @@ describe('drawSvg', () => {
     expect(ops).toMatch(/BT 1 0 0 -1 5 20 Tm \/F\d+ 10 Tf \[<[0-9a-f]{4}> -?[\d.]+ <[0-9a-f]{4}>\] TJ ET/)
   })
 
-  it('shows a line in one text object, a word placed by Td from the one before it and the font set once', () => {
+  it('shows a line in one text object and one TJ array, each word after its gap as a number and the font set once', () => {
     const body =
       '<text x="5" y="20" font-size="10" font-family="inter">one</text><text x="30" y="20" font-size="10" font-family="inter">two</text>' +
       '<text x="5" y="35" font-size="10" font-family="inter">three</text>'
     const { ops } = draw(body)
     expect(ops.match(/BT/g)).toHaveLength(1)
     expect(ops.match(/ Tf/g)).toHaveLength(1)
-    // Right on the same baseline: Td; a new line is placed absolutely (Tm), as poppler reads it.
-    // (After each word of the first line, the extraction space drawChildren gives it.)
-    expect(ops).toMatch(/^0 0 0 rg\nBT 1 0 0 -1 5 20 Tm \/F\d+ 10 Tf (\[[^\]]+\] TJ [\d.]+ 0 Td ){3}\[[^\]]+\] TJ 1 0 0 -1 5 35 Tm \[[^\]]+\] TJ ET$/)
+    // A new line is placed absolutely (Tm), as poppler reads it. (After each word of the first
+    // line, the extraction space drawChildren gives it, drawn right after the word's glyphs.)
+    expect(ops).toMatch(/^0 0 0 rg\nBT 1 0 0 -1 5 20 Tm \/F\d+ 10 Tf \[[^\]]+ -\d+(\.\d+)? <[^\]]+\] TJ 1 0 0 -1 5 35 Tm \[[^\]]+\] TJ ET$/)
+    expect(ops).not.toContain(' Td')
+  })
+
+  it('places each word of a joined TJ array where the layout put it', () => {
+    const xs = [5, 30, 61.37, 83.004]
+    const body = ['one', 'two', 'three', 'four'].map((word, i) => `<text x="${xs[i]}" y="20" font-size="10" font-family="inter">${word}</text>`).join('')
+    const { ops, ctx } = draw(body)
+    const face = ctx.faces.chain('inter', undefined, undefined)[0]!
+    // PDF's pen through the array: a glyph advances it by its W width, a number takes it back.
+    // Where the first glyph and each glyph after a number start: the words (and a space or two).
+    const array = /\[([^\]]+)\] TJ/.exec(ops)![1]!
+    const starts: number[] = []
+    let pen = 5
+    let afterGap = true
+    for (const [, hex, gap] of array.matchAll(/<([0-9a-f]+)>|(-?[\d.]+)/g)) {
+      if (gap !== undefined) {
+        pen -= (Number(gap) * 10) / 1000
+        afterGap = true
+        continue
+      }
+      if (afterGap) starts.push(pen)
+      for (let k = 0; k < hex!.length; k += 4) pen += (pdfWidth(face, parseInt(hex!.slice(k, k + 4), 16)) * 10) / 1000
+      afterGap = false
+    }
+    for (const x of xs) expect(Math.min(...starts.map((start) => Math.abs(start - x)))).toBeLessThan(0.001)
+  })
+
+  it('ends the array where the colour changes on the line, the next word placed by Td', () => {
+    const body = '<text x="5" y="20" font-size="10" font-family="inter">one</text><text x="30" y="20" font-size="10" font-family="inter" fill="#f00">two</text>'
+    const { ops } = draw(body)
+    expect(ops.match(/BT/g)).toHaveLength(1)
+    expect(ops).toMatch(/\] TJ 1 0 0 rg [\d.]+ 0 Td \[[^\]]+\] TJ ET$/)
   })
 
   it('leaves out text whose baseline lies outside the visible slice', () => {

@@ -51,13 +51,22 @@ export class Shows {
   readonly at: number[] = []
   readonly fonts: string[] = []
   readonly ops: string[] = []
+  /**
+   * Where each entry leaves PDF's pen, from its x, in points, when its operators are one TJ array
+   * and nothing else (the next word on the line can join that array); NaN otherwise.
+   */
+  readonly advances: number[] = []
+  /** Font size of each entry: what a gap between two joined words is measured in. */
+  readonly sizes: number[] = []
 
-  add(x: number, y: number, font: string, ops: string): void {
+  add(x: number, y: number, font: string, ops: string, advance: number, size: number): void {
     const i = this.length++
     this.at[2 * i] = x
     this.at[2 * i + 1] = y
     this.fonts[i] = font
     this.ops[i] = ops
+    this.advances[i] = advance
+    this.sizes[i] = size
   }
 }
 
@@ -84,14 +93,19 @@ export class Content {
   private fill: string | null = null
   private savedFills: Array<string | null> = []
   /**
-   * The open text object (null: none), written as one part when it ends: a line's words share it,
-   * each placed by Td from the one before, the font set only when it changes. One object per word
-   * made the text operators most of the stream, deflated and all.
+   * The open text object (null: none), written as one part when it ends: a line's words share it
+   * and, in one font, its TJ arrays, the gap to each next word a number in the array (the spaces
+   * between words are glyphs too). A TJ and a Td per word made the text operators a quarter longer,
+   * and every page's stream as much longer to deflate.
    */
   private text: string | null = null
   /** The line matrix's origin, as written (rounded), in the open text object. */
   private lineX = 0
   private lineY = 0
+  /** The contents of the open text object's last TJ array while the next word may still join it (null: none). */
+  private array: string | null = null
+  /** Where PDF's pen is at the end of that array, in the line's coordinates. */
+  private pen = 0
   /** The Tf in effect (null: not known); the graphics state keeps it across text objects. */
   private font: string | null = null
   private savedFonts: Array<string | null> = []
@@ -119,13 +133,29 @@ export class Content {
 
   /** Shows text, in the open text object if there is one. */
   show(shows: Shows): void {
-    for (let i = 0; i < shows.length; i++) this.showText(shows.at[2 * i]!, shows.at[2 * i + 1]!, shows.fonts[i]!, shows.ops[i]!)
+    for (let i = 0; i < shows.length; i++) {
+      this.showText(shows.at[2 * i]!, shows.at[2 * i + 1]!, shows.fonts[i]!, shows.ops[i]!, shows.advances[i]!, shows.sizes[i]!)
+    }
   }
 
   /** Shows one entry of a `Shows`. */
-  showText(x: number, y: number, font: string, ops: string): void {
+  showText(x: number, y: number, font: string, ops: string, advance: number, size: number): void {
     const rx = round(x)
     const ry = round(y)
+    if (this.array !== null) {
+      // On the line, in the font, not left of where it began: into the open array, after the gap.
+      if (ry === this.lineY && font === this.font && !Number.isNaN(advance) && rx >= this.lineX) {
+        const gap = Math.round((((this.pen - x) * 1000) / size) * 100) / 100
+        const elements = ops.slice(1, -4)
+        // Glyphs right after glyphs share one string.
+        if (gap !== 0) this.array += ` ${gap} ${elements}`
+        else if (elements.startsWith('<') && this.array.endsWith('>')) this.array = `${this.array.slice(0, -1)}${elements.slice(1)}`
+        else this.array += ` ${elements}`
+        this.pen += advance - (gap * size) / 1000
+        return
+      }
+      this.closeArray()
+    }
     if (this.text === null) this.text = `BT 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
     else if (ry !== this.lineY || rx < this.lineX) this.text += ` 1 0 0 -1 ${n(rx)} ${n(ry)} Tm`
     else this.text += ` ${n(rx - this.lineX)} 0 Td`
@@ -135,11 +165,21 @@ export class Content {
       this.text += ` ${font}`
       this.font = font
     }
-    if (ops) this.text += ` ${ops}`
+    if (!ops) return
+    if (!Number.isNaN(advance)) {
+      this.array = ops.slice(1, -4)
+      this.pen = rx + advance
+    } else this.text += ` ${ops}`
+  }
+
+  private closeArray(): void {
+    this.text += ` [${this.array}] TJ`
+    this.array = null
   }
 
   private endText(): void {
     if (this.text === null) return
+    if (this.array !== null) this.closeArray()
     this.parts.push(`${this.text} ET`)
     this.text = null
   }
@@ -155,8 +195,10 @@ export class Content {
     if (op === this.fill) return
     this.fill = op
     // Colour operators are allowed inside a text object (ISO 32000 Table 9): a link keeps its line's.
-    if (this.text !== null) this.text += ` ${op}`
-    else this.parts.push(op)
+    if (this.text !== null) {
+      if (this.array !== null) this.closeArray()
+      this.text += ` ${op}`
+    } else this.parts.push(op)
   }
 
   strokeColor(c: Rgba): void {

@@ -38,7 +38,7 @@ const enum Op {
   Mark,
   /** Followed by the fill colour operator. */
   Fill,
-  /** Followed by the count of shows, then each one's font and operators; x and y are the next numbers. */
+  /** Followed by the count of shows, then each one's font and operators; x, y, advance and size are the next numbers. */
   Show,
 }
 
@@ -77,7 +77,7 @@ class Recorder extends Content {
     this.recorded.push(shows.length)
     for (let i = 0; i < shows.length; i++) {
       this.recorded.push(shows.fonts[i]!, shows.ops[i]!)
-      this.numbers.push(shows.at[2 * i]!, shows.at[2 * i + 1]!)
+      this.numbers.push(shows.at[2 * i]!, shows.at[2 * i + 1]!, shows.advances[i]!, shows.sizes[i]!)
     }
   }
 
@@ -221,10 +221,12 @@ function write(tape: Tape, { clipTop, clipBottom }: PlacedBlock, c: Content): Wr
         const count = calls[++i] as number
         if (hidden) {
           i += 2 * count
-          k += 2 * count
+          k += 4 * count
           break
         }
-        for (let j = 0; j < count; j++, i += 2, k += 2) c.showText(numbers[k]!, numbers[k + 1]!, calls[i + 1] as string, calls[i + 2] as string)
+        for (let j = 0; j < count; j++, i += 2, k += 4) {
+          c.showText(numbers[k]!, numbers[k + 1]!, calls[i + 1] as string, calls[i + 2] as string, numbers[k + 2]!, numbers[k + 3]!)
+        }
         break
       }
       case Op.Fill:

@@ -40,6 +40,8 @@ interface Part {
   font: string
   tj: string
   advance: number
+  /** Where PDF's pen ends (its own widths and the TJ numbers), when `tj` is one TJ array and nothing else; NaN otherwise. */
+  pdfAdvance: number
 }
 
 /** A letter of a right-to-left script. */
@@ -107,7 +109,8 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
       if (hex) tj.push(`<${hex}>`)
       tj.push(String(adjust))
       hex = ''
-      pdfPen = at[i]!
+      // Where the rounded number takes the pen, so rounding does not add up along a line.
+      pdfPen -= (adjust * size) / 1000
     }
     hex += hex4(shaped.gids[i]!)
     pdfPen += width[i]! + tc
@@ -119,7 +122,7 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
     rise = 0
     const adjust = Math.round((((pdfPen - x) * 1000) / size) * 10) / 10
     group.push(`3 Tr [${adjust} <${hex4(shaped.gids[i]!)}>] TJ 0 Tr`)
-    pdfPen = x + width[i]! + tc
+    pdfPen += width[i]! + tc - (adjust * size) / 1000
   }
   const flush = (span?: string) => {
     endTj()
@@ -185,7 +188,9 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   if (rise !== 0) group.push('0 Ts')
   flush(later.length > 0 ? textString('') : undefined)
   if (tc) ops.push('0 Tc')
-  return { face, shaped, font: `/F${face.id} ${n(size)} Tf`, tj: ops.join(' '), advance: target }
+  const operators = ops.join(' ')
+  const oneArray = operators.charCodeAt(0) === 0x5b && operators.indexOf(']') === operators.length - 4
+  return { face, shaped, font: `/F${face.id} ${n(size)} Tf`, tj: operators, advance: target, pdfAdvance: oneArray ? pdfPen : NaN }
 }
 
 /**
@@ -222,30 +227,32 @@ export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts,
   shows.length = 0
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return
   const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
-  const end = place(shows, fonts, run.y, partsOf(run, chain), run.x, spaces)
+  const end = place(shows, fonts, run, partsOf(run, chain), run.x, spaces)
   if (run.space || run.bridge) {
     const space = partsOf({ ...run, text: ' ' }, chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)
-    if (run.space) place(shows, fonts, run.y, space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
-    if (run.bridge) place(shows, fonts, run.y, space, end, run.bridge.rtl ? ' ' : undefined)
+    if (run.space) place(shows, fonts, run, space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
+    if (run.bridge) place(shows, fonts, run, space, end, run.bridge.rtl ? ' ' : undefined)
   }
 }
 
 /**
- * Appends the parts' shows from pen position `from` on baseline `y`; returns where the pen ends.
- * `text`: spaces of right-to-left text (bidi.ts), their text between right-to-left marks.
+ * Appends the parts' shows from pen position `from` on the run's baseline; returns where the pen
+ * ends. `text`: spaces of right-to-left text (bidi.ts), their text between right-to-left marks.
  */
-function place(shows: Shows, fonts: DocumentFonts, y: number, parts: Part[], from: number, text: string | undefined): number {
+function place(shows: Shows, fonts: DocumentFonts, run: TextRun, parts: Part[], from: number, text: string | undefined): number {
   let pen = from
   const start = shows.length
   for (const part of parts) {
     fonts.use(part.face, part.shaped)
-    shows.add(pen, y, part.font, part.tj)
+    shows.add(pen, run.y, part.font, part.tj, part.pdfAdvance, run.size)
     pen += part.advance
   }
   if (text !== undefined && shows.length > start) {
     shows.ops[start] = `/Span <</ActualText ${textString(`\u200f${text}\u200f`)}>> BDC ${shows.ops[start]!}`
     shows.ops[shows.length - 1] += ' EMC'
+    // In a span of their own: no word joins their arrays.
+    for (let i = start; i < shows.length; i++) shows.advances[i] = NaN
   }
   return pen
 }
