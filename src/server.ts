@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { limitConcurrency } from './lib/http/concurrency.js'
+import { collectWhenIdle } from './lib/http/idle-collect.js'
 import { RENDER_ROUTES } from './lib/http/render-routes.js'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
@@ -26,6 +27,12 @@ import { connectDatabase } from './lib/db/connect.js'
  * `/s/{token}/preview/{page}`) render the same way and wait in the same queue.
  */
 const fewRendersAtOnce = limitConcurrency(4)
+
+/**
+ * Once no render runs any more, a scavenge of the young generation (idle-collect.ts): `gc` is
+ * there when `npm start` runs the server (`--expose-gc`); without it nothing is collected.
+ */
+const renderThenCollect = collectWhenIdle(() => globalThis.gc?.({ type: 'minor' }))
 
 async function start() {
   const config = loadConfig(process.env)
@@ -50,7 +57,9 @@ async function start() {
   // The page and /docs, from the folder `npm start` builds (Workers serve it as static assets).
   const app = createApp({ services: { config, db, oidc, ...operations }, functions: [...Object.values(FUNCTIONS), web], report })
   const fetch: typeof app.fetch = (request, env, ctx) =>
-    RENDER_ROUTES.test(new URL(request.url).pathname) ? fewRendersAtOnce(() => app.fetch(request, env, ctx)) : app.fetch(request, env, ctx)
+    RENDER_ROUTES.test(new URL(request.url).pathname)
+      ? renderThenCollect(() => fewRendersAtOnce(() => app.fetch(request, env, ctx)))
+      : app.fetch(request, env, ctx)
 
   const server = serve({ fetch, port: config.PORT, hostname: process.env.HOST }, (info) => {
     console.log(`resume service listening on http://localhost:${info.port}`)
