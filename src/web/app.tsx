@@ -96,6 +96,16 @@ export function App() {
   const known = useRef<api.TemplateSummary[]>([])
   const [problems, setProblems] = useState<Problem[]>([])
   const [notice, setNotice] = useState('')
+  /**
+   * What the previews said last. A preview runs by itself, after every edit, so when it succeeds it
+   * takes back only its own notice: a failed download's (a 429 and when to retry) stays up.
+   */
+  const previewSaid = useRef('')
+  const notePreview = (said: string) => {
+    const before = previewSaid.current
+    previewSaid.current = said
+    setNotice((shown) => (said || shown === before ? said : shown))
+  }
   const [busy, setBusy] = useState('')
   const [pages, setPages] = useState<PreviewState>({ urls: [], total: 0 })
   const [dragging, setDragging] = useState(false)
@@ -149,16 +159,16 @@ export function App() {
         setProblems([])
         setPages((prev) => ({ urls: state.urls.concat(prev.urls.slice(state.urls.length, state.total)), total: state.total }))
       })
-      if (!controller.signal.aborted) setNotice('')
+      if (!controller.signal.aborted) notePreview('')
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return
       if (error instanceof api.ApiError && error.status === 422) {
         setProblems(problemsOf(error.body.errors))
-        setNotice('')
+        notePreview('')
         return
       }
       const signIn = error instanceof api.ApiError && error.status === 401
-      setNotice(signIn ? 'This server draws pages only for signed-in users: sign in to see them.' : message(error))
+      notePreview(signIn ? 'This server draws pages only for signed-in users: sign in to see them.' : message(error))
       if (signIn) {
         const result = await api.validate(resume, controller.signal).catch(() => undefined)
         if (result && !controller.signal.aborted) setProblems(problemsOf(result.errors))

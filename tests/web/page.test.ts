@@ -208,6 +208,31 @@ describe.skipIf(missing)('the page at / in Chromium', { timeout: 120_000 }, () =
     expect(await editorText(page)).toContain('Busy Bob')
   })
 
+  it('keeps a refused download saying when to retry while a preview finishes after it', async () => {
+    const { page } = await open()
+    await firstPage(page).waitFor()
+    const before = await firstPage(page).getAttribute('src')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/render/preview', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.route('**/api/render/pdf', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests', retry_after: 42 }) }),
+    )
+    await upload(page, 'a.json', JSON.stringify({ basics: { name: 'Patient Pat' } }))
+    await expect.poll(() => editorText(page), SLOW).toContain('Patient Pat')
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    const alert = page.getByRole('alert').first()
+    await expect.poll(() => alert.innerText(), SLOW).toBe('Too many requests: try again in 42 s.')
+    release()
+    await expect.poll(() => firstPage(page).getAttribute('src'), SLOW).not.toBe(before)
+    // The preview's own success runs right after its page is shown; give it time to (not) clear.
+    await page.waitForTimeout(500)
+    expect(await alert.innerText()).toBe('Too many requests: try again in 42 s.')
+  })
+
   it('does not scroll sideways at 390 x 844', async () => {
     const { page } = await open({ width: 390, height: 844 })
     await firstPage(page).waitFor()
