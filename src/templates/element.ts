@@ -58,11 +58,17 @@ export function h(
   return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
 }
 
+/*
+ * The three below copy an element as `h` writes one (a `{ type, props }` literal), not by spreading
+ * it: a spread copy has another hidden class, and each new one Satori's element walk met after V8
+ * had optimised it threw that code away.
+ */
+
 /** `element` marked for the page-break rules (an item's header, a paragraph). */
-export const marked = (element: Element, breaks: 'head' | 'para'): Element => ({ ...element, props: { ...element.props, breaks } })
+export const marked = (element: Element, breaks: 'head' | 'para'): Element => ({ type: element.type, props: { ...element.props, breaks } })
 
 /** `element` with a role for the tagged PDF (see `role` above). */
-export const withRole = (element: Element, role: NonNullable<Element['props']['role']>): Element => ({ ...element, props: { ...element.props, role } })
+export const withRole = (element: Element, role: NonNullable<Element['props']['role']>): Element => ({ type: element.type, props: { ...element.props, role } })
 
 /** `element` with more style on top of its own. */
-export const withStyle = (element: Element, style: Style): Element => ({ ...element, props: { ...element.props, style: { ...element.props.style, ...style } } })
+export const withStyle = (element: Element, style: Style): Element => ({ type: element.type, props: { ...element.props, style: { ...element.props.style, ...style } } })
