@@ -340,8 +340,10 @@ export function paginate(input: PaginateInput): Page[] {
     if (i === 0 && header.block.height > 0) {
       blocks.push({ block: header.block, x: header.x, y: header.y, clipTop: 0, clipBottom: header.block.height })
     }
+    // Written out as the header's is, so every placed block has one hidden class (a rest copy has
+    // another, and the PDF writer's optimised code was thrown away when it first met it).
     for (const slices of columns) {
-      for (const { page, index: _index, ...placed } of slices) if (page === i) blocks.push(placed)
+      for (const s of slices) if (s.page === i) blocks.push({ block: s.block, x: s.x, y: s.y, clipTop: s.clipTop, clipBottom: s.clipBottom })
     }
     pages.push({ width: input.width, height: input.height, background: input.background, backdrops: input.backdrops?.(i) ?? [], blocks })
   }

@@ -252,7 +252,9 @@ export class Content {
 
   /** Concatenates a matrix [a b c d e f] to the current transformation. */
   transform(m: readonly number[]): void {
-    this.push(`${m.map(n).join(' ')} cm`)
+    // Six numbers written out, not mapped: a matrix of whole numbers and one of fractions are
+    // arrays of two kinds, and a new one threw away V8's optimised code for the map.
+    this.push(`${n(m[0]!)} ${n(m[1]!)} ${n(m[2]!)} ${n(m[3]!)} ${n(m[4]!)} ${n(m[5]!)} cm`)
   }
 
   toString(): string {

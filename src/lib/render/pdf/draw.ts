@@ -340,9 +340,12 @@ function paint(el: SvgElement, geometry: string, ctx: DrawContext, scope: Scope,
     if (cap) c.push(`${cap} J`)
     const join = own(JOINS, a['stroke-linejoin'])
     if (join) c.push(`${join} j`)
-    const dashes = (a['stroke-dasharray'] ?? '').split(/[\s,]+/).filter(Boolean).map(Number)
-    if (dashes.length > 0 && dashes.every((d) => Number.isFinite(d) && d >= 0) && dashes.some((d) => d > 0)) {
-      c.push(`[${dashes.map(n).join(' ')}] ${n(num(a['stroke-dashoffset']))} d`)
+    const dashArray = a['stroke-dasharray']
+    if (dashArray) {
+      const dashes = dashArray.split(/[\s,]+/).filter(Boolean).map(Number)
+      if (dashes.length > 0 && dashes.every((d) => Number.isFinite(d) && d >= 0) && dashes.some((d) => d > 0)) {
+        c.push(`[${dashes.map(n).join(' ')}] ${n(num(a['stroke-dashoffset']))} d`)
+      }
     }
   }
   const evenOdd = a['fill-rule'] === 'evenodd'
