@@ -110,6 +110,19 @@ export function cutsOf(b: FlowBlock, pageRoom: number): number[] {
 
 const countOf = (column: FlowColumn) => Math.max(column.blocks.length, column.wide?.blocks.length ?? 0)
 
+/**
+ * The first of `fitting` (a block's cuts, largest first) that the block's wide layout has too, and
+ * where it falls there. Built only for the cut found: a `{c, w}` for every cut, `w` a number or
+ * undefined, gave objects of two shapes, and V8 threw the column flow's optimised code away.
+ */
+function widenedCut(narrow: Block, wide: Block, fitting: readonly number[]): { c: number; w: number } | undefined {
+  for (const c of fitting) {
+    const w = wideCut(narrow, wide, c)
+    if (w !== undefined) return { c, w }
+  }
+  return undefined
+}
+
 /** Block `i` of a column in whichever layout it has: its gap and keepWithNext are the same in both. */
 const entryOf = (column: FlowColumn, i: number) => column.blocks[i] ?? column.wide?.blocks[i]
 
@@ -183,7 +196,7 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
       const fitting = [...cuts(b)].reverse().filter((c) => c > from && c - from <= room + EPSILON && (c - from >= MIN_SLICE || empty))
       // Where the next page is wide, a cut the wide layout has too lets the rest continue wide.
       const wide = b === narrow && page + 1 > wideFrom.page ? column.wide?.blocks[i] : undefined
-      const widened = wide && fitting.map((c) => ({ c, w: wideCut(b.block, wide.block, c) })).find(({ w }) => w !== undefined)
+      const widened = wide && widenedCut(b.block, wide.block, fitting)
       const cut = widened ? widened.c : fitting[0]
       if (cut !== undefined && !b.keepWithNext) {
         place(b, from, cut, top)
