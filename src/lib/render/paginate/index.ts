@@ -204,7 +204,7 @@ function flowColumn(input: PaginateInput, column: FlowColumn, firstTop: number, 
         newPage()
         if (widened) {
           b = wide!
-          from = widened.w!
+          from = widened.w
           x = column.wide!.x
         }
       } else if (empty && (cut === undefined || rest > pageRoom)) {
