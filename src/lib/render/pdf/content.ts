@@ -81,6 +81,9 @@ export type Mark = Deferred
 /** Decoration: rules, dots, icons, backgrounds (ISO 32000 14.8.2.2). */
 export const ARTIFACT: Mark = { open: () => '/Artifact BMC' }
 
+/** The elements of an entry's operators that are one TJ array (its advance is a number): `[elements] TJ`. */
+const arrayElements = (ops: string) => ops.slice(1, -4)
+
 /** By colour (parseColor hands out one object per colour): words set their fill one by one. */
 const fillOperators = new WeakMap<Rgba, string>()
 
@@ -146,7 +149,7 @@ export class Content {
       // On the line, in the font, not left of where it began: into the open array, after the gap.
       if (ry === this.lineY && font === this.font && !Number.isNaN(advance) && rx >= this.lineX) {
         const gap = Math.round((((this.pen - x) * 1000) / size) * 100) / 100
-        const elements = ops.slice(1, -4)
+        const elements = arrayElements(ops)
         // Glyphs right after glyphs share one string.
         if (gap !== 0) this.array += ` ${gap} ${elements}`
         else if (elements.startsWith('<') && this.array.endsWith('>')) this.array = `${this.array.slice(0, -1)}${elements.slice(1)}`
@@ -167,7 +170,7 @@ export class Content {
     }
     if (!ops) return
     if (!Number.isNaN(advance)) {
-      this.array = ops.slice(1, -4)
+      this.array = arrayElements(ops)
       this.pen = rx + advance
     } else this.text += ` ${ops}`
   }
