@@ -36,17 +36,29 @@ const readInput = async (file: string | undefined): Promise<Uint8Array> => {
   return new Uint8Array(Buffer.concat(chunks))
 }
 
-const readResume = async (file: string | undefined): Promise<unknown> => {
+/** The JSON of a file given as ResumeData, and its bytes (to tell what else it may be). */
+const readResume = async (file: string | undefined): Promise<{ value: unknown; bytes: Uint8Array }> => {
   const bytes = await readInput(file)
   const name = file === '-' ? 'standard input' : file
   const warnings = new Warnings()
   try {
     const value = parseJsonText(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''), warnings)
     for (const w of warnings.list) process.stderr.write(`warning: ${name}: ${w.message}\n`)
-    return value
+    return { value, bytes }
   } catch (error) {
     throw new ParseError(`${name}: not valid JSON (${(error as Error).message})`)
   }
+}
+
+/**
+ * After an invalid resume: when the file has the shape of a format `resume parse` converts (a JSON
+ * Resume file handed to render, say), says so. Shapes overlap (`{"basics": ...}` alone reads as
+ * JSON Resume), hence "if it is".
+ */
+function suggestParse(file: string | undefined, bytes: Uint8Array) {
+  const format = detectFormat(bytes)
+  if (!format || format === 'native') return
+  process.stderr.write(`hint: this reads like ${format} input; if it is, convert it first: resume parse ${file ?? '-'} > resume.json\n`)
 }
 
 const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
@@ -83,9 +95,11 @@ async function reportFit(fit: { status: string; applied: Record<string, number> 
 
 /** The resume after validation, or exit 1 with the same strings as POST /api/validate. */
 async function validResume(file: string | undefined) {
-  const result = validateResume(await readResume(file))
+  const { value, bytes } = await readResume(file)
+  const result = validateResume(value)
   if (!result.valid) {
     for (const error of result.errors) process.stderr.write(`invalid: ${error}\n`)
+    suggestParse(file, bytes)
     return undefined
   }
   return result.resume
@@ -120,8 +134,10 @@ const commands: Record<string, Command> = {
   Validate ResumeData. Prints {valid, errors?}; exit code 1 when invalid.`,
     options: {},
     async run(_values, [file]) {
-      const result = validateResume(await readResume(file))
+      const { value, bytes } = await readResume(file)
+      const result = validateResume(value)
       printJson(result.valid ? { valid: true } : result)
+      if (!result.valid) suggestParse(file, bytes)
       return result.valid ? 0 : 1
     },
   },

@@ -42,6 +42,29 @@ describe('resume CLI', () => {
     expect(JSON.parse(stdout.toString())).toEqual({ valid: true })
   })
 
+  it('render of a JSON Resume file says to parse it first, and the command it names works', async () => {
+    const file = new URL('../fixtures/senior-engineer.resume.json', import.meta.url).pathname
+    const refused = await runCli(['render', file, '-o', '-'])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/^invalid: /m)
+    expect(refused.stderr).toContain(`hint: this reads like json-resume input; if it is, convert it first: resume parse ${file} > resume.json`)
+    const parsed = await runCli(['parse', file])
+    expect(parsed.code).toBe(0)
+    const rendered = await runCli(['render', '-'], parsed.stdout)
+    expect(rendered.code).toBe(0)
+    expect(rendered.stdout.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('gives no parse hint for invalid ResumeData', async () => {
+    const parsed = await runCli(['parse', sample('native-rrv4/reactive-resume-rhyhorn.json')])
+    const resume = JSON.parse(parsed.stdout.toString())
+    resume.basics.email = 'nope'
+    const { code, stderr } = await runCli(['render', '-'], JSON.stringify(resume))
+    expect(code).toBe(1)
+    expect(stderr).toContain('invalid: basics.email: Invalid email address')
+    expect(stderr).not.toContain('hint:')
+  })
+
   it('validate exits 1 and lists errors for an invalid resume', async () => {
     const { code, stdout } = await runCli(['validate', '-'], JSON.stringify({ basics: { email: 'nope' } }))
     expect(code).toBe(1)
