@@ -25,9 +25,15 @@ export const deflateContent = (text: string): Promise<Uint8Array> => deflateOffT
  * Deflated on the runtime's thread pool while the caller goes on: a page's content stream (about
  * 100 KB of operators, 0.7 ms) and the attached resume are deflated while the next page is drawn
  * and the fonts and structure tree are written, instead of on the main thread.
+ *
+ * Finished in the first pass (`Z_FINISH`, the same bytes): by default zlib's stream holds the end
+ * of its output back until a second pass, which the pool only starts once the main thread has
+ * handled the first pass's callback, that is after the drawing, when the writer waits for it.
  */
 export const deflateOffThread = (data: Uint8Array, options: ZlibOptions = { level: 6 }): Promise<Uint8Array> =>
-  new Promise((resolve, reject) => deflateAsync(data, options, (error, bytes) => (error ? reject(error) : resolve(bytes))))
+  new Promise((resolve, reject) =>
+    deflateAsync(data, { ...options, flush: constants.Z_FINISH }, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+  )
 
 /** A stream whose contents are already deflated. */
 export const deflatedStream = (context: PDFContext, deflated: Uint8Array, dict: Dict = {}) =>
