@@ -84,6 +84,9 @@ export const ARTIFACT: Mark = { open: () => '/Artifact BMC' }
 /** The elements of an entry's operators that are one TJ array (its advance is a number): `[elements] TJ`. */
 const arrayElements = (ops: string) => ops.slice(1, -4)
 
+const LT = 0x3c
+const GT = 0x3e
+
 /** By colour (parseColor hands out one object per colour): words set their fill one by one. */
 const fillOperators = new WeakMap<Rgba, string>()
 
@@ -107,6 +110,12 @@ export class Content {
   private lineY = 0
   /** The contents of the open text object's last TJ array while the next word may still join it (null: none). */
   private array: string | null = null
+  /**
+   * That array ends in a hex string whose `>` is not written yet, so the next word's glyphs join it
+   * by appending: reading the end of a string built by appending, or cutting it, copies all of it
+   * into one piece, on every word of a line (a third of a MB per dense resume).
+   */
+  private hexOpen = false
   /** Where PDF's pen is at the end of that array, in the line's coordinates. */
   private pen = 0
   /** The Tf in effect (null: not known); the graphics state keeps it across text objects. */
@@ -150,10 +159,11 @@ export class Content {
       if (ry === this.lineY && font === this.font && !Number.isNaN(advance) && rx >= this.lineX) {
         const gap = Math.round((((this.pen - x) * 1000) / size) * 100) / 100
         const elements = arrayElements(ops)
+        const close = this.hexOpen ? '>' : ''
         // Glyphs right after glyphs share one string.
-        if (gap !== 0) this.array += ` ${gap} ${elements}`
-        else if (elements.startsWith('<') && this.array.endsWith('>')) this.array = `${this.array.slice(0, -1)}${elements.slice(1)}`
-        else this.array += ` ${elements}`
+        if (gap !== 0) this.addElements(`${close} ${gap} `, elements)
+        else if (this.hexOpen && elements.charCodeAt(0) === LT) this.addElements('', elements.slice(1))
+        else this.addElements(`${close} `, elements)
         this.pen += advance - (gap * size) / 1000
         return
       }
@@ -170,14 +180,22 @@ export class Content {
     }
     if (!ops) return
     if (!Number.isNaN(advance)) {
-      this.array = arrayElements(ops)
+      this.array = ''
+      this.addElements('', arrayElements(ops))
       this.pen = rx + advance
     } else this.text += ` ${ops}`
   }
 
+  /** Appends to the open array after `before`, a hex string it ends with left open for the next glyphs. */
+  private addElements(before: string, elements: string): void {
+    this.hexOpen = elements.charCodeAt(elements.length - 1) === GT
+    this.array += before + (this.hexOpen ? elements.slice(0, -1) : elements)
+  }
+
   private closeArray(): void {
-    this.text += ` [${this.array}] TJ`
+    this.text += ` [${this.array}${this.hexOpen ? '>' : ''}] TJ`
     this.array = null
+    this.hexOpen = false
   }
 
   private endText(): void {
