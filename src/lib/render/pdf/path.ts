@@ -8,6 +8,9 @@ import { n } from './content.js'
 
 const KAPPA = 0.5522847498
 
+/** A command letter; made once, as every token is tested (a literal is a new object each time it is evaluated). */
+const COMMAND = /^[a-z]$/i
+
 /** Operators for an SVG path `d` string; an unreadable tail ends the path where it broke. */
 export function pathData(d: string): string {
   const tokens = d.match(/[a-df-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []
@@ -21,11 +24,11 @@ export function pathData(d: string): string {
   // Reflection points for the smooth curve commands (S, T).
   let lastCubic: [number, number] | null = null
   let lastQuad: [number, number] | null = null
-  const more = () => i < tokens.length && !/^[a-z]$/i.test(tokens[i]!)
+  const more = () => i < tokens.length && !COMMAND.test(tokens[i]!)
   const next = () => Number(tokens[i++])
 
   while (i < tokens.length) {
-    if (/^[a-z]$/i.test(tokens[i]!)) cmd = tokens[i++]!
+    if (COMMAND.test(tokens[i]!)) cmd = tokens[i++]!
     else if (!cmd) return out.join(' ')
     const rel = cmd === cmd.toLowerCase()
     const ox = rel ? x : 0

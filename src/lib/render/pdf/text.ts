@@ -46,6 +46,8 @@ interface Part {
 
 /** A letter of a right-to-left script. */
 const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
+/** Made once: a literal is a new object each time it is evaluated, and this one is asked per word. */
+const ONLY_SPACE = /^\s+$/u
 
 const hex4 = (v: number) => (v < 0x10 ? '000' : v < 0x100 ? '00' : v < 0x1000 ? '0' : '') + v.toString(16)
 
@@ -226,7 +228,7 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts, shows: Shows): void {
   shows.length = 0
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return
-  const spaces = run.rtlSpace && /^\s+$/u.test(run.text) ? run.text : undefined
+  const spaces = run.rtlSpace && ONLY_SPACE.test(run.text) ? run.text : undefined
   const end = place(shows, fonts, run, partsOf(run, chain), run.x, spaces)
   if (run.space || run.bridge) {
     const space = partsOf({ ...run, text: ' ' }, chain)
