@@ -12,7 +12,7 @@ import { parseColor, type Rgba } from '../color.js'
 import { ellipse, parseTransform, pathData, points, rect } from './path.js'
 import { num, textOf, urlRef, type SvgDocument, type SvgElement } from '../svg.js'
 import type { BlockRoles } from './tags.js'
-import { textOperators } from './text.js'
+import { ONLY_SPACE, textOperators } from './text.js'
 import { rtlSpaces, type RtlSides } from './bidi.js'
 import { dropBreaks } from '../text/segment.js'
 
@@ -174,7 +174,6 @@ const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u3000-\u9fff\uf900-\ufaff\uff00-\u
 const ENDS_IN_SPACE = /\s$/u
 const STARTS_WITH_SPACE = /^\s/u
 const ENDS_IN_HYPHEN = /[-\u00ad\u2010\u2011]$/u
-const ONLY_SPACE = /^\s+$/u
 
 /** The next sibling text, past empty groups (Satori leaves a `<g/>` where a styled span starts). */
 function nextText(children: SvgElement[], from: number): SvgElement | undefined {

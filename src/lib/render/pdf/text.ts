@@ -46,8 +46,8 @@ interface Part {
 
 /** A letter of a right-to-left script. */
 const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
-/** Made once: a literal is a new object each time it is evaluated, and this one is asked per word. */
-const ONLY_SPACE = /^\s+$/u
+/** Text that is only spaces; made once, as a regular expression literal is a new object each time it is evaluated. */
+export const ONLY_SPACE = /^\s+$/u
 
 const hex4 = (v: number) => (v < 0x10 ? '000' : v < 0x100 ? '00' : v < 0x1000 ? '0' : '') + v.toString(16)
 
