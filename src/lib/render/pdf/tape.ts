@@ -45,15 +45,22 @@ const enum Op {
 type Call = string | Deferred | Mark | Op
 
 /**
+ * The lists of the block being recorded, kept from one block to the next (a block is recorded in
+ * one go) and copied out at their length when it is done: a block's own lists, pushed onto, grew
+ * by copies to about three times what they held, the most a recording allocated.
+ */
+const scratchCalls: Call[] = []
+const scratchNumbers: number[] = []
+
+/**
  * A content stream that keeps the calls made on it; consecutive operators are joined as the stream
  * would join them. Joined from a list, not appended one by one: appending builds a string of
  * thousands of linked pieces, which every replay then walks piece by piece to write the page
  * (joining a page of replayed blocks took 2.5 times as long).
  */
 class Recorder extends Content {
-  private readonly recorded: Call[] = []
-  /** Baselines and text positions, in the order of the calls that take them. */
-  readonly numbers: number[] = []
+  private callCount = 0
+  private numberCount = 0
   private run: string[] = []
 
   override push(op: string | Deferred): void {
@@ -63,21 +70,25 @@ class Recorder extends Content {
 
   override mark(mark: Mark): void {
     this.call(Op.Mark)
-    this.recorded.push(mark)
+    this.add(mark)
   }
 
   /** Kept as a call: which colour is in effect depends on the lines a slice leaves out. */
   override fillOperator(op: string): void {
     this.call(Op.Fill)
-    this.recorded.push(op)
+    this.add(op)
   }
 
   override show(shows: Shows): void {
     this.call(Op.Show)
-    this.recorded.push(shows.length)
+    this.add(shows.length)
     for (let i = 0; i < shows.length; i++) {
-      this.recorded.push(shows.fonts[i]!, shows.ops[i]!)
-      this.numbers.push(shows.at[2 * i]!, shows.at[2 * i + 1]!, shows.advances[i]!, shows.sizes[i]!)
+      this.add(shows.fonts[i]!)
+      this.add(shows.ops[i]!)
+      this.addNumber(shows.at[2 * i]!)
+      this.addNumber(shows.at[2 * i + 1]!)
+      this.addNumber(shows.advances[i]!)
+      this.addNumber(shows.sizes[i]!)
     }
   }
 
@@ -93,24 +104,37 @@ class Recorder extends Content {
     if (baseline === null) this.call(Op.LineEnd)
     else {
       this.call(Op.Line)
-      this.numbers.push(baseline)
+      this.addNumber(baseline)
     }
   }
 
   /** The calls made, once drawing is done. */
   get calls(): Call[] {
     this.endRun()
-    return this.recorded
+    return scratchCalls.slice(0, this.callCount)
+  }
+
+  /** Baselines and text positions, in the order of the calls that take them. */
+  get numbers(): number[] {
+    return scratchNumbers.slice(0, this.numberCount)
   }
 
   private call(call: Deferred | Op): void {
     this.endRun()
-    this.recorded.push(call)
+    this.add(call)
+  }
+
+  private add(call: Call): void {
+    scratchCalls[this.callCount++] = call
+  }
+
+  private addNumber(value: number): void {
+    scratchNumbers[this.numberCount++] = value
   }
 
   private endRun(): void {
     if (this.run.length === 0) return
-    this.recorded.push(this.run.join('\n'))
+    this.add(this.run.join('\n'))
     this.run = []
   }
 }
