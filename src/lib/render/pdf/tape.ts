@@ -47,7 +47,8 @@ type Call = string | Deferred | Mark | Op
 /**
  * The lists of the block being recorded, kept from one block to the next (a block is recorded in
  * one go) and copied out at their length when it is done: a block's own lists, pushed onto, grew
- * by copies to about three times what they held, the most a recording allocated.
+ * by copies to about three times what they held, the most a recording allocated. Past the current
+ * block's length they hold the largest block's calls until overwritten: one block's worth, kept.
  */
 const scratchCalls: Call[] = []
 const scratchNumbers: number[] = []
