@@ -5,8 +5,10 @@
  * (bench/peers/resume.ts) with the same font files. Each peer runs in a fresh process per round,
  * the rounds interleaved (3, peers in rotating order), so a busy neighbour on the shared machine
  * slows all of them alike: the ratios are the figures, absolute times only context. The service
- * is `npm start` over HTTP. Then one server renders `BENCH_RSS_RUNS` (1000) resumes, PDFs and
- * page-1 previews alternating, and its resident memory is sampled along the way.
+ * is `npm start` over HTTP. Then each peer runs once more in a new process, timed after 100
+ * renders (the steady state, reported beside the rounds' figures), and one server renders
+ * `BENCH_RSS_RUNS` (1000) resumes, PDFs and page-1 previews alternating, its resident memory
+ * sampled along the way.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -42,9 +44,9 @@ interface Figures {
   listeningMs?: number[]
 }
 
-/** A peer in a new process (bundled first: no TypeScript loader in the cold start). */
-async function runPeer(peer: Exclude<Peer, 'service'>, round: number, into: Figures): Promise<void> {
-  const views = Array.from({ length: 1 + WARMUP + RUNS }, (_, i) => peerView(peerResume(round * 1000 + i)))
+/** A peer in a new process (bundled first: no TypeScript loader in the cold start), timed after `warmup` renders. */
+async function runPeer(peer: Exclude<Peer, 'service'>, round: number, into: Figures, warmup = WARMUP): Promise<void> {
+  const views = Array.from({ length: 1 + warmup + RUNS }, (_, i) => peerView(peerResume(round * 1000 + i)))
   const viewsFile = join(work, `views-${peer}.json`)
   const pdfFile = join(work, `${peer}.pdf`)
   await writeFile(viewsFile, JSON.stringify({ views, fonts: FONT_FILES }))
@@ -58,7 +60,7 @@ async function runPeer(peer: Exclude<Peer, 'service'>, round: number, into: Figu
     })
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`${peer} exited with ${code}`))))
   })
-  into.ms.push(...result.ms.slice(WARMUP))
+  into.ms.push(...result.ms.slice(warmup))
   into.bytes = result.bytes
   into.pages = pagesOf(pdfFile)
 }
@@ -99,6 +101,51 @@ async function runService(round: number, into: Figures): Promise<void> {
     into.pages = pagesOf(pdfFile)
   } finally {
     await server.stop()
+  }
+}
+
+/**
+ * Renders before the steady-state figures are timed: by about the 100th render V8 has compiled
+ * the service's hot code (docs/performance.md), while the rounds above time renders 7 to 36 of a
+ * new process, in the middle of that.
+ */
+const STEADY_WARMUP = 100
+
+/**
+ * Each peer once more in a new process, timed over RUNS renders after STEADY_WARMUP: what a server
+ * that has been up for a while answers, reported beside the rounds' figures, not instead of them.
+ */
+async function steadyState() {
+  const figures = { typst: [] as number[], 'react-pdf': [] as number[], service: [] as number[] }
+  for (const peer of ['typst', 'react-pdf'] as const) {
+    process.stderr.write(`bench: peers steady state, ${peer} ...\n`)
+    const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
+    await runPeer(peer, ROUNDS, into, STEADY_WARMUP)
+    figures[peer] = into.ms
+  }
+  process.stderr.write('bench: peers steady state, service ...\n')
+  const server = await startServer()
+  try {
+    const run = (i: number) => peerResume(ROUNDS * 1000 + i)
+    for (let i = 0; i <= STEADY_WARMUP; i++) await server.render('pdf', run(i))
+    for (let i = 0; i < RUNS; i++) {
+      const resume = run(500 + i)
+      const start = performance.now()
+      await server.render('pdf', resume)
+      figures.service.push(performance.now() - start)
+    }
+  } finally {
+    await server.stop()
+  }
+  const medianMs = Object.fromEntries(PEERS.map((p) => [p, round1(median(figures[p]))])) as Record<Peer, number>
+  return {
+    warmupRenders: STEADY_WARMUP,
+    runs: RUNS,
+    medianMs,
+    ratios: {
+      'service / typst': round2(medianMs.service / medianMs.typst),
+      'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
+    },
   }
 }
 
@@ -186,6 +233,12 @@ async function peers() {
   }
   console.table(table)
   console.table(Object.entries(ratios).map(([ratio, value]) => ({ ratio, value })))
+  const steady = await steadyState()
+  console.log(
+    `steady state (renders ${STEADY_WARMUP + 2} to ${STEADY_WARMUP + RUNS + 1} of one new process each, not the figures above): ` +
+      `typst ${steady.medianMs.typst} ms, react-pdf ${steady.medianMs['react-pdf']} ms, service ${steady.medianMs.service} ms; ` +
+      `service / typst ${steady.ratios['service / typst']}, service / react-pdf ${steady.ratios['service / react-pdf']}`,
+  )
   const memory = await serverMemory(Number(process.env.BENCH_RSS_RUNS ?? 1000))
   console.log(
     `server over ${memory.runs} renders: peak RSS ${memory.peakRssMb} MB (target <= 250), growth over the last half ${memory.growthOverLastHalfMb} MB (highest 5 % sample - first), least-squares trend over the last half ${memory.leastSquaresTrendOverLastHalfMb} MB (RSS every ${RSS_EVERY} renders)`,
@@ -204,6 +257,7 @@ async function peers() {
         npmStartToFirstPdfS: round2(median(service.coldMs) / 1000),
         coldRunsS: service.coldMs.map((ms) => round2(ms / 1000)),
       },
+      steadyState: steady,
       memory,
     },
   }
