@@ -15,7 +15,7 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
   const { gutter, sideWidth, mainWidth } = sidebarSplit(k, width)
   const b = resume.basics
 
-  const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.xs, paddingBottom: k.space.m }, [
+  const header = h('div', rootStyle(k, width, { alignItems: 'center', gap: k.space.xs, paddingBottom: k.space.m }), [
     picture(resume),
     b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15, textAlign: 'center' }, b.name, { role: 'H1' }),
     b.label && h('div', { display: 'block', fontSize: k.size.label, color: k.theme.primary, textAlign: 'center' }, b.label, { role: 'P' }),
@@ -26,7 +26,7 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
   const mainLook = {
     compact: false,
     heading: (name: string, w: number) =>
-      h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
+      h('div', rootStyle(k, w, { gap: k.space.xs }), [
         h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', height: 0.75, backgroundColor: k.faint }),
       ]),
@@ -34,7 +34,7 @@ export const azurill: Template = ({ resume, theme, frame, typography }) => {
   const sideLook = {
     compact: true,
     heading: (name: string, w: number) =>
-      h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
+      h('div', rootStyle(k, w, { gap: k.space.xs }), [
         h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', width: k.size.body * 2.4, height: 1.5, backgroundColor: k.theme.primary }),
       ]),

@@ -29,7 +29,7 @@ export const bronzor: Template = ({ resume, theme, frame, typography }) => {
   const labels = labelColumn(k, width, (beside ? Math.max(widest, narrowest) : narrowest) / width, { fontSize: k.size.heading, fontWeight: 700, color: theme.primary })
   const b = resume.basics
 
-  const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.xs, textAlign: 'center' }, [
+  const header = h('div', rootStyle(k, width, { alignItems: 'center', gap: k.space.xs, textAlign: 'center' }), [
     picture(resume),
     nameText(k, b.name, { letterSpacing: k.size.body * 0.02 }),
     headline(k, b.label, { color: theme.primary }),
@@ -60,7 +60,7 @@ export const bronzor: Template = ({ resume, theme, frame, typography }) => {
     const title = h('div', { display: 'block' }, pending, { role: 'H2' })
     const first = beside
       ? labels.row(title, block.element, opening)
-      : h('div', { ...rootStyle(k, width), ...opening, gap: k.space.s }, [h('div', { display: 'flex', fontSize: k.size.heading, fontWeight: 700, color: theme.primary }, [title]), labels.row(null, block.element)])
+      : h('div', rootStyle(k, width, { ...opening, gap: k.space.s }), [h('div', { display: 'flex', fontSize: k.size.heading, fontWeight: 700, color: theme.primary }, [title]), labels.row(null, block.element)])
     blocks.push({ element: first, gap: k.space.l })
     pending = undefined
   }

@@ -27,7 +27,7 @@ export const chikorita: Template = ({ resume, theme, frame, typography }) => {
   const mainWidth = panelX - frame.margin - inset
   const b = resume.basics
 
-  const intro = h('div', { ...rootStyle(k, mainWidth), gap: k.space.xs }, [
+  const intro = h('div', rootStyle(k, mainWidth, { gap: k.space.xs }), [
     nameText(k, b.name, { color: theme.primary }),
     headline(k, b.label),
     h('div', { display: 'flex', marginTop: k.space.s }, [contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'line' })]),
@@ -36,7 +36,7 @@ export const chikorita: Template = ({ resume, theme, frame, typography }) => {
 
   const [main, sidebar] = assignColumns(resume, readSections(resume))
   const sideBlocks: BlockSpec[] = [
-    ...(photo ? [{ element: h('div', { ...rootStyle(k, sideWidth), alignItems: 'center' }, [photo]), gap: 0 }] : []),
+    ...(photo ? [{ element: h('div', rootStyle(k, sideWidth, { alignItems: 'center' }), [photo]), gap: 0 }] : []),
     ...blocksFor(k, sidebar, sideWidth, { compact: true, heading: underlined(k, theme.text), meter: levelDots, paper: tint }),
   ]
   return {

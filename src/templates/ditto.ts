@@ -24,7 +24,7 @@ export const ditto: Template = ({ resume, theme, frame, typography }) => {
   const b = resume.basics
   const pad = Math.max(frame.margin, k.space.l)
 
-  const banner = h('div', { ...rootStyle(k, frame.width), flexDirection: 'row', alignItems: 'center', gap: k.space.l, padding: `${pad}px ${pad}px ${k.space.l * 1.25}px`, backgroundColor: theme.primary, color: paper }, [
+  const banner = h('div', rootStyle(k, frame.width, { flexDirection: 'row', alignItems: 'center', gap: k.space.l, padding: `${pad}px ${pad}px ${k.space.l * 1.25}px`, backgroundColor: theme.primary, color: paper }), [
     picture(resume),
     h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
       nameText(k, b.name),

@@ -61,14 +61,17 @@ export function h(
 /*
  * The three below copy an element as `h` writes one (a `{ type, props }` literal), not by spreading
  * it: a spread copy has another hidden class, and each new one Satori's element walk met after V8
- * had optimised it threw that code away.
+ * had optimised it threw that code away. What may gain keys its source lacks (props, a style) is
+ * copied with Object.assign, not `{ ...props, key }` or `{ ...style, ...more }`: on Node 20's V8 a
+ * spread copy given a new property takes a slow path (about 0.4 microseconds against 0.01) and
+ * leaves objects that scavenges keep until a full collection (docs/performance.md, 2026-11-28).
  */
 
 /** `element` marked for the page-break rules (an item's header, a paragraph). */
-export const marked = (element: Element, breaks: 'head' | 'para'): Element => ({ type: element.type, props: { ...element.props, breaks } })
+export const marked = (element: Element, breaks: 'head' | 'para'): Element => ({ type: element.type, props: Object.assign({}, element.props, { breaks }) })
 
 /** `element` with a role for the tagged PDF (see `role` above). */
-export const withRole = (element: Element, role: NonNullable<Element['props']['role']>): Element => ({ type: element.type, props: { ...element.props, role } })
+export const withRole = (element: Element, role: NonNullable<Element['props']['role']>): Element => ({ type: element.type, props: Object.assign({}, element.props, { role }) })
 
 /** `element` with more style on top of its own. */
-export const withStyle = (element: Element, style: Style): Element => ({ type: element.type, props: { ...element.props, style: { ...element.props.style, ...style } } })
+export const withStyle = (element: Element, style: Style): Element => ({ type: element.type, props: { ...element.props, style: Object.assign({}, element.props.style, style) } })

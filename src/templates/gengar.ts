@@ -23,7 +23,7 @@ export const gengar: Template = ({ resume, theme, frame, typography }) => {
   const { panelWidth, inset, sideWidth, mainX, mainWidth } = leftPanelSplit(k, frame, 0.29)
   const b = resume.basics
 
-  const card = h('div', { ...rootStyle(k, sideWidth), gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.5, backgroundColor: theme.primary, color: paper }, [
+  const card = h('div', rootStyle(k, sideWidth, { gap: k.space.xs, padding: k.space.l, borderRadius: k.size.body * 0.5, backgroundColor: theme.primary, color: paper }), [
     picture(resume, Math.min(b.picture.size, sideWidth - 2 * k.space.l)),
     nameText(k, b.name, { fontSize: k.size.name * 0.8, marginTop: k.space.s }),
     headline(k, b.label, { fontSize: k.size.body }),

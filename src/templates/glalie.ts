@@ -24,7 +24,7 @@ export const glalie: Template = ({ resume, theme, frame, typography }) => {
   const b = resume.basics
 
   const contacts = contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'list' })
-  const intro = h('div', { ...rootStyle(k, sideWidth), alignItems: 'center', gap: k.space.xs, textAlign: 'center' }, [
+  const intro = h('div', rootStyle(k, sideWidth, { alignItems: 'center', gap: k.space.xs, textAlign: 'center' }), [
     picture(resume, Math.min(b.picture.size, sideWidth)),
     nameText(k, b.name, { fontSize: k.size.name * 0.8, color: theme.primary, marginTop: k.space.s }),
     headline(k, b.label, { fontSize: k.size.body }),

@@ -20,7 +20,7 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
   const b = resume.basics
 
   const boxedName = nameText(k, b.name, { boxSizing: 'border-box', padding: `${k.space.s}px ${k.space.l}px`, border: `1.5px solid ${theme.primary}`, letterSpacing: k.size.body * 0.04, textAlign: 'center', maxWidth: '100%' })
-  const header = h('div', { ...rootStyle(k, width), alignItems: 'center', gap: k.space.s, textAlign: 'center' }, [
+  const header = h('div', rootStyle(k, width, { alignItems: 'center', gap: k.space.s, textAlign: 'center' }), [
     picture(resume),
     boxedName,
     headline(k, b.label, { color: theme.primary }),
@@ -40,7 +40,7 @@ export const kakuna: Template = ({ resume, theme, frame, typography }) => {
       ...inlineLink(kk, e.link, !!(e.title || position || e.date)),
     ], { role: compact ? 'P' : 'H3' })
     const rest = itemElement(kk, { ...e, title: '', subtitle: '', date: '', location: '', level: 0, link: { label: '', href: '' } }, w, true)
-    return h('div', { ...rootStyle(kk, w), gap: kk.space.xs, ...(compact ? { alignItems: 'center', textAlign: 'center' } : {}) }, [
+    return h('div', rootStyle(kk, w, { gap: kk.space.xs, ...(compact ? { alignItems: 'center', textAlign: 'center' } : {}) }), [
       // The dots sit on the heading's line, or under it when the line is full.
       h('div', { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', columnGap: kk.space.s, rowGap: kk.space.xs }, [line, levelDots(kk, e.level)], { breaks: 'head' }),
       rest,

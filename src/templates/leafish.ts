@@ -18,14 +18,13 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
 
   const header = h(
     'div',
-    {
-      ...rootStyle(k, frame.width),
+    rootStyle(k, frame.width, {
       flexDirection: 'row',
       alignItems: 'center',
       gap: k.space.l,
       padding: `${Math.max(frame.margin, k.space.l)}px ${frame.margin}px ${k.space.l * 1.25}px`,
       backgroundColor: mix(theme.primary, theme.background, 0.9),
-    },
+    }),
     [
       picture(resume),
       h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
@@ -39,7 +38,7 @@ export const leafish: Template = ({ resume, theme, frame, typography }) => {
   const look = {
     compact: false,
     heading: (name: string, w: number) =>
-      h('div', { ...rootStyle(k, w), flexDirection: 'row', alignItems: 'center', gap: k.space.s }, [
+      h('div', rootStyle(k, w, { flexDirection: 'row', alignItems: 'center', gap: k.space.s }), [
         h('div', { display: 'flex', width: 3, height: k.size.heading * 1.1, backgroundColor: theme.primary }),
         h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: theme.primary }, name, { role: 'H2' }),
       ]),

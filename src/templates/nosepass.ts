@@ -57,7 +57,7 @@ export const nosepass: Template = ({ resume, theme, frame, typography }) => {
     h('div', { display: 'block', textAlign: 'end', fontSize: k.size.small, fontWeight: 700, color: theme.primary, letterSpacing: spacing, ...style }, name.toUpperCase(), { role: 'H2' })
   const headings = new WeakSet<object>()
   const heading = (name: string) => {
-    const row = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.across.l }, [
+    const row = h('div', rootStyle(k, width, { flexDirection: 'row', alignItems: 'center', gap: k.across.l }), [
       title(name, { minWidth: europass.labelWidth, flexShrink: 1 }),
       h('div', { display: 'flex', flexGrow: 1, minWidth: k.across.l, height: 1, backgroundColor: theme.primary }),
     ])

@@ -19,7 +19,7 @@ export const onyx: Template = ({ resume, theme, frame, typography }) => {
   const width = frame.width - 2 * frame.margin
   const b = resume.basics
 
-  const header = h('div', { ...rootStyle(k, width), gap: k.space.m }, [
+  const header = h('div', rootStyle(k, width, { gap: k.space.m }), [
     h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.space.l }, [
       h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
         nameText(k, b.name, { color: theme.primary }),

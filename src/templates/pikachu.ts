@@ -22,7 +22,7 @@ export const pikachu: Template = ({ resume, theme, frame, typography }) => {
   const b = resume.basics
   const onAccent = theme.background
 
-  const header = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'stretch', gap: gutter }, [
+  const header = h('div', rootStyle(k, width, { flexDirection: 'row', alignItems: 'stretch', gap: gutter }), [
     h('div', { display: 'flex', flexDirection: 'column', width: sideWidth, flexShrink: 0, ...SHRINKS, gap: k.space.m, justifyContent: 'center' }, [
       picture(resume, Math.min(resume.basics.picture.size, sideWidth)),
       contact(k, resume, { color: theme.text, iconColor: theme.primary, paper: theme.background, as: 'list' }),

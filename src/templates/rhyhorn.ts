@@ -15,7 +15,7 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
   const b = resume.basics
   const photo = picture(resume)
 
-  const header = h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.space.l }, [
+  const header = h('div', rootStyle(k, width, { flexDirection: 'row', alignItems: 'center', gap: k.space.l }), [
     photo,
     h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, ...SHRINKS, gap: k.space.xs }, [
       b.name && h('div', { display: 'block', fontSize: k.size.name, fontWeight: 700, lineHeight: 1.15 }, b.name, { role: 'H1' }),
@@ -27,7 +27,7 @@ export const rhyhorn: Template = ({ resume, theme, frame, typography }) => {
   const look = {
     compact: false,
     heading: (name: string, w: number) =>
-      h('div', { ...rootStyle(k, w), gap: k.space.xs }, [
+      h('div', rootStyle(k, w, { gap: k.space.xs }), [
         h('div', { display: 'block', fontSize: k.size.heading, fontWeight: 700, color: k.theme.primary }, name, { role: 'H2' }),
         h('div', { display: 'flex', height: 0.75, backgroundColor: k.theme.primary }),
       ]),

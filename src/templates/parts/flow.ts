@@ -43,7 +43,7 @@ export function packedBlocks(k: Kit, sections: Section[], width: number, look: L
           h('div', { display: 'flex', flexDirection: 'column', gap: k.space.m }, s.entries.map((e) => item(k, e, cell, true))),
         ]),
       )
-      out.push({ element: h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }, columns), gap: k.space.l, keepTogether: true })
+      out.push({ element: h('div', rootStyle(k, width, { flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }), columns), gap: k.space.l, keepTogether: true })
     }
     group = []
   }

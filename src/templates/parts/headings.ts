@@ -15,25 +15,25 @@ const title = (k: Kit, name: string, color: string, extra: Record<string, string
 
 /** The name over a full-width hairline. */
 export const ruled = (k: Kit, rule = k.theme.primary, color = k.theme.primary): Heading => (name, width) =>
-  h('div', { ...rootStyle(k, width), gap: k.space.xs }, [title(k, name, color), h('div', { display: 'flex', height: 0.75, backgroundColor: rule })])
+  h('div', rootStyle(k, width, { gap: k.space.xs }), [title(k, name, color), h('div', { display: 'flex', height: 0.75, backgroundColor: rule })])
 
 /** Small capitals spaced out over a rule in the text colour: the plainest, most ATS-friendly look. */
 export const caps = (k: Kit, color = k.theme.primary): Heading => (name, width) =>
-  h('div', { ...rootStyle(k, width), gap: k.space.xs * 1.5 }, [
+  h('div', rootStyle(k, width, { gap: k.space.xs * 1.5 }), [
     title(k, name.toUpperCase(), color, { fontSize: k.size.body * 1.05, letterSpacing: k.size.body * 0.08 }),
     h('div', { display: 'flex', height: 1.25, backgroundColor: k.theme.text }),
   ])
 
 /** The name above a short thick accent bar. */
 export const underlined = (k: Kit, color = k.theme.primary, bar = k.theme.primary): Heading => (name, width) =>
-  h('div', { ...rootStyle(k, width), gap: k.space.xs }, [
+  h('div', rootStyle(k, width, { gap: k.space.xs }), [
     title(k, name, color),
     h('div', { display: 'flex', width: k.size.body * 2.4, height: 2, backgroundColor: bar }),
   ])
 
 /** The name on a tinted band with an accent edge on its left. */
 export const band = (k: Kit, fill: string, color = k.theme.text): Heading => (name, width) =>
-  h('div', { ...rootStyle(k, width), padding: `${k.space.xs * 1.5}px ${k.space.s}px`, backgroundColor: fill, borderLeft: `3px solid ${k.theme.primary}` }, [
+  h('div', rootStyle(k, width, { padding: `${k.space.xs * 1.5}px ${k.space.s}px`, backgroundColor: fill, borderLeft: `3px solid ${k.theme.primary}` }), [
     title(k, name.toUpperCase(), color, { fontSize: k.size.body, letterSpacing: k.size.body * 0.06 }),
   ])
 
@@ -47,7 +47,7 @@ const spacedCapitals = (k: Kit): Lettering => ({ size: k.size.body * 1.05, spaci
 
 /** The name in capitals centred between two hairlines. */
 export const centred = (k: Kit, color = k.theme.primary, rule = mix(k.theme.primary, k.theme.background, 0.5), lettering = spacedCapitals(k)): Heading => (name, width) =>
-  h('div', { ...rootStyle(k, width), flexDirection: 'row', alignItems: 'center', gap: k.across.s }, [
+  h('div', rootStyle(k, width, { flexDirection: 'row', alignItems: 'center', gap: k.across.s }), [
     h('div', { display: 'flex', flexGrow: 1, flexBasis: 0, minWidth: k.space.m, height: 1, backgroundColor: rule }),
     title(k, name.toUpperCase(), color, { flexShrink: 1, fontSize: lettering.size, letterSpacing: lettering.spacing, textAlign: 'center' }),
     h('div', { display: 'flex', flexGrow: 1, flexBasis: 0, minWidth: k.space.m, height: 1, backgroundColor: rule }),

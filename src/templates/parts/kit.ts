@@ -75,19 +75,27 @@ export function leftPanelSplit(k: Kit, frame: { width: number; margin: number },
   return { panelWidth, inset, sideWidth: panelWidth - 2 * inset, mainX, mainWidth: frame.width - mainX - frame.margin }
 }
 
-/** The root style of every block: the typography, the text colour, border-box sizing. */
-export const rootStyle = (k: Kit, width: number): Style => ({
-  display: 'flex',
-  flexDirection: 'column',
-  boxSizing: 'border-box',
-  width,
-  fontFamily: k.typography.family,
-  fontSize: k.size.body,
-  lineHeight: k.typography.lineHeight,
-  color: k.theme.text,
-  // A word wider than its column (a 400-character URL) wraps instead of running off the page.
-  wordBreak: 'break-word',
-})
+/**
+ * The root style of every block: the typography, the text colour, border-box sizing, then `more`.
+ * Added with Object.assign, not spread by callers as `{ ...rootStyle(k, width), gap }`: on Node
+ * 20's V8 a spread copy given a property its source lacks takes a slow path and leaves objects that
+ * scavenges keep until a full collection (docs/performance.md, 2026-11-28).
+ */
+export const rootStyle = (k: Kit, width: number, more?: Style): Style => {
+  const style: Style = {
+    display: 'flex',
+    flexDirection: 'column',
+    boxSizing: 'border-box',
+    width,
+    fontFamily: k.typography.family,
+    fontSize: k.size.body,
+    lineHeight: k.typography.lineHeight,
+    color: k.theme.text,
+    // A word wider than its column (a 400-character URL) wraps instead of running off the page.
+    wordBreak: 'break-word',
+  }
+  return more ? Object.assign(style, more) : style
+}
 
 /**
  * For the children of a row. With `minWidth: auto` Satori measures their text at min-content, and
@@ -232,7 +240,7 @@ function drawItem(k: Kit, e: Entry, width: number, compact: boolean, meter: type
       ...inlineLink(k, e.link, !!e.title || (together && !!e.subtitle)),
     ].filter((c): c is Element => !!c))
     const detail = [together ? '' : e.subtitle, ...keywords].filter((t) => t.trim() !== '')
-    return h('div', { ...rootStyle(k, width), gap: k.space.xs / 2 }, [
+    return h('div', rootStyle(k, width, { gap: k.space.xs / 2 }), [
       nameAndMeter(k, name, level),
       detail.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, detail.join(' · '), { role: 'P' }),
     ])
@@ -270,7 +278,7 @@ function drawItem(k: Kit, e: Entry, width: number, compact: boolean, meter: type
   const summary = e.summary
     ? summaryElements(k, e.summary).map((p, i) => withStyle(p, { marginTop: i === 0 ? 0 : k.space.s - k.space.xs }))
     : []
-  return h('div', { ...rootStyle(k, width), gap: k.space.xs }, [...top, ...summary, keywordLine])
+  return h('div', rootStyle(k, width, { gap: k.space.xs }), [...top, ...summary, keywordLine])
 }
 
 /**
@@ -280,7 +288,7 @@ function drawItem(k: Kit, e: Entry, width: number, compact: boolean, meter: type
 export function profilesElement(k: Kit, entries: Entry[], width: number, paper: string, centre = false): Element {
   const size = k.size.body * 0.9
   const justify = centre ? 'center' : 'flex-start'
-  return h('div', { ...rootStyle(k, width), flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.across.l, rowGap: k.space.xs }, entries.map((e) => {
+  return h('div', rootStyle(k, width, { flexDirection: 'row', flexWrap: 'wrap', justifyContent: justify, columnGap: k.across.l, rowGap: k.space.xs }), entries.map((e) => {
     const handle = e.subtitle || e.link.label || bare(e.link.href) || e.title
     const text: Style = { display: 'block', color: k.theme.text, textDecoration: 'none', flexShrink: 1, ...SHRINKS }
     return h('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: k.across.s, maxWidth: '100%' }, [
@@ -329,7 +337,7 @@ export function sectionBlocks(k: Kit, section: Section, width: number, look: Sec
   for (let i = 0; i < section.entries.length; i += columns) {
     const row = section.entries.slice(i, i + columns).map((e) => item(k, e, cell, true))
     out.push({
-      element: h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }, row),
+      element: h('div', rootStyle(k, width, { flexDirection: 'row', gap: gutter, alignItems: 'flex-start' }), row),
       gap: i === 0 ? k.space.s : k.space.m,
       keepTogether: true,
     })

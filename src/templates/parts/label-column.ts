@@ -25,7 +25,7 @@ export function labelColumn(k: Kit, width: number, labelShare: number, labelStyl
   const labelWidth = Math.round(width * labelShare)
   const labels = new WeakMap<Element, Element | null>()
   const row = (label: Element | null, content: Element, style: Style = {}) =>
-    h('div', { ...rootStyle(k, width), flexDirection: 'row', gap: gutter, ...style }, [
+    h('div', rootStyle(k, width, { flexDirection: 'row', gap: gutter, ...style }), [
       h('div', { display: 'flex', flexDirection: 'column', width: labelWidth, flexShrink: 0, ...SHRINKS, ...labelStyle }, label ? [label] : []),
       withStyle(content, SHRINKS),
     ])

@@ -164,7 +164,7 @@ export function cachedTape(block: Block, faces: FaceSet): Tape | undefined {
 export function recordTape(block: Block, ctx: DrawContext): Tape {
   const svg = parsedBlock(block)
   const content = new Recorder()
-  const recording: DrawContext = { ...ctx, content, fonts: new DocumentFonts(), tags: new BlockRoles(block.roles ?? []) }
+  const recording: DrawContext = Object.assign({}, ctx, { content, fonts: new DocumentFonts(), tags: new BlockRoles(block.roles ?? []) })
   // An unbounded slice: every text line is recorded with its baseline.
   drawSvg(svg, recording, [-Infinity, Infinity])
   const tape: Tape = { calls: content.calls, numbers: content.numbers, fonts: recording.fonts, images: svg.images }
