@@ -76,10 +76,8 @@ export function leftPanelSplit(k: Kit, frame: { width: number; margin: number },
 }
 
 /**
- * The root style of every block: the typography, the text colour, border-box sizing, then `more`.
- * Added with Object.assign, not spread by callers as `{ ...rootStyle(k, width), gap }`: on Node
- * 20's V8 a spread copy given a property its source lacks takes a slow path and leaves objects that
- * scavenges keep until a full collection (docs/performance.md, 2026-11-28).
+ * The root style of every block: the typography, the text colour, border-box sizing, then `more`
+ * (added here, not spread by callers as `{ ...rootStyle(k, width), gap }`: element.ts says why).
  */
 export const rootStyle = (k: Kit, width: number, more?: Style): Style => {
   const style: Style = {

@@ -79,9 +79,7 @@ class RoleCollector {
 
   add(role: Role, box: Box, extra?: { alt: string } | { link: number }): void {
     while (this.open.length > 0 && !contains(this.boxes[this.open.at(-1)!]!, box)) this.open.pop()
-    // Written out, not `{ ...box, parent }`: on Node 20's V8 a spread copy given a property its
-    // source lacks takes a slow path (about 0.4 microseconds against 0.01) and leaves objects
-    // that scavenges keep until a full collection (docs/performance.md, 2026-11-28).
+    // Written out, not `{ ...box, parent }`: templates/element.ts says why.
     const placed: RoleBox = { role, x: box.x, y: box.y, width: box.width, height: box.height, parent: this.open.at(-1) ?? -1 }
     if (extra) Object.assign(placed, extra)
     this.boxes.push(placed)

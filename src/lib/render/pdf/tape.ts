@@ -164,6 +164,7 @@ export function cachedTape(block: Block, faces: FaceSet): Tape | undefined {
 export function recordTape(block: Block, ctx: DrawContext): Tape {
   const svg = parsedBlock(block)
   const content = new Recorder()
+  // Object.assign, not a spread: the context gains `tags` (templates/element.ts says why).
   const recording: DrawContext = Object.assign({}, ctx, { content, fonts: new DocumentFonts(), tags: new BlockRoles(block.roles ?? []) })
   // An unbounded slice: every text line is recorded with its baseline.
   drawSvg(svg, recording, [-Infinity, Infinity])
