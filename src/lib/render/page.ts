@@ -44,11 +44,25 @@ export interface RoleBox {
  * as numbers, and in `attrs` the strings its `<text>` would carry (font-family, font-size,
  * font-weight, font-style, letter-spacing, fill, and any transform or clip-path), shared by the
  * runs of one style. Shaped as svg.ts reads a `<text>` element, which it stands for in the tree.
+ * Runs side by side on a line are joined into one record with `pieces` (layout/lines.ts).
  */
 export interface TextRecord extends SvgElement {
   name: 'text'
   height: number
 }
+
+/** The innermost of a block's role boxes at a point of the block, as an index, or -1. */
+export function roleAt(roles: readonly RoleBox[], x: number, y: number): number {
+  for (let i = roles.length - 1; i >= 0; i--) {
+    const r = roles[i]!
+    if (x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) return i
+  }
+  return -1
+}
+
+/** The role box a text belongs to: the one at a point just inside its start, above its baseline. */
+export const textRole = (roles: readonly RoleBox[], text: { x: number; y: number; size: number }): number =>
+  roleAt(roles, text.x + 0.5, text.y - text.size * 0.25)
 
 /** A block as Satori laid it out: its own SVG, measured. */
 export interface Block {

@@ -28,6 +28,12 @@ export interface SvgElement {
   y: number
   width: number
   size: number
+  /**
+   * A text record that joins runs Satori set side by side on one line (layout/lines.ts): each run
+   * as three numbers, where its characters start in `text`, its x and its width. Each is drawn
+   * where Satori put it, as its own record would be; `x` and `width` span them all.
+   */
+  pieces?: number[]
 }
 
 export interface SvgDocument {
@@ -301,11 +307,19 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 const attr = (name: string, value: string | undefined) => (value === undefined ? '' : ` ${name}="${escape(value)}"`)
 
-/** A text record as the `<text>` element Satori writes without a run list. */
+/** A text record as the `<text>` elements Satori writes without a run list: one per piece. */
 export function textMarkup(run: TextRecord): string {
+  const { pieces } = run
+  if (!pieces) return runMarkup(run, run.text, run.x, run.width)
+  let markup = ''
+  for (let k = 0; k < pieces.length; k += 3) markup += runMarkup(run, run.text.slice(pieces[k], pieces[k + 3]), pieces[k + 1]!, pieces[k + 2]!)
+  return markup
+}
+
+function runMarkup(run: TextRecord, text: string, x: number, width: number): string {
   const a = run.attrs
   const open =
-    `<text x="${run.x}" y="${run.y}" width="${run.width}" height="${run.height}"` +
+    `<text x="${x}" y="${run.y}" width="${width}" height="${run.height}"` +
     attr('font-weight', a['font-weight']) +
     attr('font-style', a['font-style']) +
     attr('font-size', a['font-size']) +
@@ -314,7 +328,7 @@ export function textMarkup(run: TextRecord): string {
     attr('transform', a.transform) +
     attr('clip-path', a['clip-path']) +
     attr('fill', a.fill)
-  return run.text ? `${open}>${escape(run.text)}</text>` : `${open}/>`
+  return text ? `${open}>${escape(text)}</text>` : `${open}/>`
 }
 
 const markups = new WeakMap<Block, string>()

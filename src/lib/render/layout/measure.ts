@@ -11,6 +11,7 @@ import satori from 'satori'
 import { identityOf, withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
+import { joinLines } from './lines.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
@@ -32,7 +33,8 @@ function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
 
 /**
  * What a text run's `<text>` markup was, in characters (170 on the dense resume): the memo's bound
- * counts a record as that, so it keeps as many blocks as when text was markup.
+ * counts each run (a record, or a piece of a joined one) as that, so it keeps as many blocks as
+ * when text was markup.
  */
 const RECORD_CHARS = 170
 
@@ -45,7 +47,14 @@ const RECORD_CHARS = 170
  * instead of 2 M took the server's peak RSS over PDFs and previews of the dense resume from 311 to
  * 268 MB (npm run bench -- peers).
  */
-const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length + block.key.length + (block.texts?.length ?? 0) * RECORD_CHARS)
+const memo = new Lru<string, Block>(1 * 2 ** 20, (block) => block.svg.length + block.key.length + runs(block) * RECORD_CHARS)
+
+/** Satori's text runs in a block: a joined record counts each of its pieces. */
+function runs({ texts = [] }: Block): number {
+  let count = 0
+  for (const t of texts) count += t.pieces ? t.pieces.length / 3 : 1
+  return count
+}
 
 /**
  * The element tree as JSON, after the width and scripts: the key is what it stands for, so no two
@@ -135,12 +144,13 @@ export async function measureBlock(element: Element, width: number, family: stri
     },
   })
   const height = Number(HEIGHT.exec(svg)?.[1] ?? 0)
+  const lines = joinLines(svg, texts, roles.boxes)
   const block: Block = {
     key,
     width,
     height,
-    svg,
-    texts,
+    svg: lines.svg,
+    texts: lines.texts,
     links,
     ...(marks.length > 0 ? { marks } : {}),
     ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}),

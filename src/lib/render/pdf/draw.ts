@@ -218,8 +218,7 @@ function spaceBetween(a: SvgElement, b: SvgElement): Gap | false {
   return false
 }
 
-const markAt = (el: SvgElement, ctx: DrawContext) =>
-  ctx.tags?.text(el.x + 0.5, el.y - el.size * 0.25)
+const markAt = (el: SvgElement, ctx: DrawContext) => ctx.tags?.text(el)
 
 const sameMark = (a: SvgElement, b: SvgElement, ctx: DrawContext) => markAt(a, ctx) === markAt(b, ctx)
 
@@ -415,7 +414,7 @@ function drawText(el: SvgElement, ctx: DrawContext, scope: Scope, space?: 'left'
   const sides = rtlSides.get(el)
   const rtlSpace = sides !== undefined && (ONLY_SPACE.test(text) ? sides.left : space !== undefined && sides[space])
   textOperators(
-    { x: el.x, y: baseline, size: el.size, text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el) },
+    { x: el.x, y: baseline, size: el.size, text, letterSpacing: num(a['letter-spacing']), space, rtlSpace, bridge: bridged.get(el), pieces: el.pieces },
     chain,
     ctx.fonts,
     shows,

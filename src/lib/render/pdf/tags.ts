@@ -10,7 +10,7 @@
  */
 import { PDFString, PDFHexString, PDFText, type PDFContext, type PDFObject, type PDFRef } from './pdf-lib.js'
 import { ARTIFACT, type Mark } from './content.js'
-import type { Block, PlacedBlock, Role, RoleBox } from '../page.js'
+import { roleAt, textRole, type Block, type PlacedBlock, type Role, type RoleBox } from '../page.js'
 
 type StructType = Exclude<Role, 'Artifact'> | 'Document'
 
@@ -67,24 +67,15 @@ export class BlockRoles {
     }
   }
 
-  /** The innermost role box at a point of the block, as an index, or -1. */
-  private at(x: number, y: number): number {
-    for (let i = this.roles.length - 1; i >= 0; i--) {
-      const r = this.roles[i]!
-      if (x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) return i
-    }
-    return -1
-  }
-
-  /** The mark for text at a point (block coordinates): its part's, or the block's paragraph. */
-  text(x: number, y: number): Mark {
-    const i = this.at(x, y)
+  /** The mark for a text (block coordinates): its part's, or the block's paragraph. */
+  text(text: { x: number; y: number; size: number }): Mark {
+    const i = textRole(this.roles, text)
     return i < 0 ? this.outside : this.marks[i]!
   }
 
   /** An image is a Figure when it lies in a Figure part, decoration otherwise. */
   image(x: number, y: number): Mark {
-    const i = this.at(x, y)
+    const i = roleAt(this.roles, x, y)
     return i >= 0 && this.roles[i]!.role === 'Figure' ? this.marks[i]! : ARTIFACT
   }
 }

@@ -31,6 +31,8 @@ export interface TextRun {
    * group (draw.ts), and whether it belongs to right-to-left text.
    */
   bridge?: { rtl: boolean }
+  /** Runs Satori set apart, joined in one record (svg.ts SvgElement `pieces`): each placed at its own x. */
+  pieces?: number[]
 }
 
 /** One face's share of a word: its font operator and TJ arrays, ready to place, and its advance in points. */
@@ -54,20 +56,21 @@ const hex4 = (v: number) => (v < 0x10 ? '000' : v < 0x100 ? '00' : v < 0x1000 ? 
 /** Words repeat across blocks and documents: their parts depend only on chain, size, spacing and text. */
 const partsCache = new WeakMap<Face[], Generations<string, Part[]>>()
 
-function partsOf(run: TextRun, chain: Face[]): Part[] {
+/** The parts of `text` (the run's own, or one of its pieces). */
+function partsOf(run: TextRun, text: string, chain: Face[]): Part[] {
   let byText = partsCache.get(chain)
   if (!byText) partsCache.set(chain, (byText = new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
-  const key = `${run.size}|${run.letterSpacing}|${run.text}`
+  const key = `${run.size}|${run.letterSpacing}|${text}`
   let parts = byText.get(key)
   if (!parts) {
-    parts = fallbackRuns(chain, run.text).map(({ face, text }) => layoutPart(face, shape(face, text), run))
+    parts = fallbackRuns(chain, text).map((part) => layoutPart(part.face, shape(part.face, part.text), run.size, run.letterSpacing, text))
     byText.set(key, parts)
   }
   return parts
 }
 
-function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
-  const { size } = run
+/** One face's share of `text` (the whole of what was shaped: a right-to-left one is spaced with Tc). */
+function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: number, text: string): Part {
   const unit = size / face.font.unitsPerEm
   // Where each glyph goes (fontkit's pen plus HarfBuzz's offset) and how far PDF's own advance
   // (the W array) takes the pen from there.
@@ -77,7 +80,7 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   for (let i = 0; i < shaped.gids.length; i++) {
     at.push(target + shaped.xOffsets[i]! * unit)
     width.push((pdfWidth(face, shaped.gids[i]!) * size) / 1000)
-    target += shaped.advances[i]! * unit + (shaped.advances[i] ? run.letterSpacing : 0)
+    target += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
   }
   // Letter-spaced right to left or with spans (Indic clusters): the spacing is character spacing
   // (Tc), each glyph its own /ActualText span closed with Tc back at 0. A reader then takes a
@@ -85,7 +88,7 @@ function layoutPart(face: Face, shaped: Shaped, run: TextRun): Part {
   // TJ, its letters extracted with spaces between them (each letter keeps its place, poppler turns
   // a right-to-left line around). Other words keep TJ: poppler's structure text (pdfinfo
   // -struct-text) ends a marked-content sequence at the first span nested in it.
-  const tc = shaped.spans.length > 0 || RTL_TEXT.test(run.text) ? run.letterSpacing : 0
+  const tc = shaped.spans.length > 0 || RTL_TEXT.test(text) ? letterSpacing : 0
   const ops: string[] = tc ? [`${n(tc)} Tc`] : []
   // The operators of the glyphs since the last flush: TJ arrays, and Ts where a glyph's rise changes.
   let group: string[] = []
@@ -228,10 +231,14 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts, shows: Shows): void {
   shows.length = 0
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return
-  const spaces = run.rtlSpace && ONLY_SPACE.test(run.text) ? run.text : undefined
-  const end = place(shows, fonts, run, partsOf(run, chain), run.x, spaces)
+  const { pieces } = run
+  let end: number
+  if (pieces) {
+    end = run.x
+    for (let k = 0; k < pieces.length; k += 3) end = place(shows, fonts, run, partsOf(run, run.text.slice(pieces[k], pieces[k + 3]), chain), pieces[k + 1]!, undefined)
+  } else end = place(shows, fonts, run, partsOf(run, run.text, chain), run.x, run.rtlSpace && ONLY_SPACE.test(run.text) ? run.text : undefined)
   if (run.space || run.bridge) {
-    const space = partsOf({ ...run, text: ' ' }, chain)
+    const space = partsOf(run, ' ', chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)
     if (run.space) place(shows, fonts, run, space, run.space === 'right' ? end : run.x - advance, run.rtlSpace ? ' ' : undefined)
     if (run.bridge) place(shows, fonts, run, space, end, run.bridge.rtl ? ' ' : undefined)

@@ -46,7 +46,15 @@ function textRun(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
   const color = { ...fill, a: fill.a * num(a['fill-opacity'], 1) }
   const chain = faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
   if (color.a <= 0 || chain.length === 0) return true
-  out.push({ x: el.x, y: el.y, size, color, glyphs: placeGlyphs(chain, text, size, num(a['letter-spacing'])) })
+  const spacing = num(a['letter-spacing'])
+  const { pieces } = el
+  if (!pieces) out.push({ x: el.x, y: el.y, size, color, glyphs: placeGlyphs(chain, text, size, spacing) })
+  else {
+    for (let k = 0; k < pieces.length; k += 3) {
+      const piece = text.slice(pieces[k], pieces[k + 3])
+      if (piece.trim() !== '') out.push({ x: pieces[k + 1]!, y: el.y, size, color, glyphs: placeGlyphs(chain, piece, size, spacing) })
+    }
+  }
   return true
 }
 

@@ -17,7 +17,7 @@ const LETTER = /\p{L}/gu
 const SKIP = new Set(['id', 'href', 'url', 'email', 'phone', 'picture', 'icon', 'level', 'visible', 'columns'])
 
 /** Any right-to-left character, tags included: without one no letter needs counting. */
-const RTL_CHAR = new RegExp(RTL)
+export const RTL_CHAR = new RegExp(RTL)
 
 function hasRtl(value: unknown): boolean {
   if (typeof value === 'string') return RTL_CHAR.test(value)

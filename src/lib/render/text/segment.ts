@@ -10,7 +10,8 @@
 import type { Child, Element } from '../../../templates/element.js'
 
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u19e0-\u19ff\uaa60-\uaa7f\ua9e0-\ua9ff]/
-const BREAK = '\u200b'
+/** The break opportunity withWordBreaks puts between words. */
+export const BREAK = '\u200b'
 
 let segmenter: Intl.Segmenter | undefined
 
