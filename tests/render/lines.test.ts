@@ -7,12 +7,11 @@ import { blockMarkup, parseSvg, type SvgElement } from '../../src/lib/render/svg
 
 const fonts = fontFaces('Inter').map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
 const div = (style: Record<string, unknown>, children: unknown) => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } })
-const span = (style: Record<string, unknown>, children: unknown) => ({ type: 'span', props: { style, children } })
 
-/** An element through the patched Satori: its SVG with placeholders and its records, one per run. */
-async function runs(element: unknown, width = 240) {
+/** An element through the patched Satori: its SVG with placeholders and its records, or (no run list) its markup. */
+async function laidOut(element: unknown, runs = true) {
   const texts: TextRecord[] = []
-  const svg = await satori(element as Parameters<typeof satori>[0], { width, fonts, embedFont: false, ...({ textRuns: texts } as object) })
+  const svg = await satori(element as Parameters<typeof satori>[0], { width: 240, fonts, embedFont: false, ...(runs ? ({ textRuns: texts } as object) : {}) })
   return { svg, texts }
 }
 
@@ -21,64 +20,61 @@ const textsIn = (svg: string, texts: TextRecord[]) => {
   const walk = (el: SvgElement): SvgElement[] => [el, ...el.children.flatMap(walk)]
   return walk(parseSvg(svg, texts).root).filter((el) => el.name === 'text')
 }
+/** A record's runs: text, x and width of each piece. */
+const runsOf = (t: TextRecord) => {
+  const pieces = t.pieces ?? [0, t.x, t.width]
+  return Array.from({ length: pieces.length / 3 }, (_, k) => [t.text.slice(pieces[3 * k], pieces[3 * k + 3]), pieces[3 * k + 1], pieces[3 * k + 2]])
+}
 
-describe('joinLines', () => {
-  const paragraph = div(
-    { flexDirection: 'column', width: 240, fontFamily: 'Inter', fontSize: 11 },
-    [div({}, 'Led the migration of the payments platform to event sourcing, cutting settlement time by half.'), div({ color: '#336699' }, 'Second paragraph')],
-  )
+const paragraph = div({ flexDirection: 'column', width: 240, fontFamily: 'Inter', fontSize: 11 }, [
+  div({}, 'Led the migration of the payments platform to event sourcing, cutting settlement time by half.'),
+  div({ color: '#336699' }, 'Second paragraph'),
+])
 
-  it('joins the runs of each line into one record and writes the same markup as the runs apart', async () => {
-    const { svg, texts } = await runs(paragraph)
-    const joined = joinLines(svg, texts, [])
-    // 14 words and 13 spaces over three lines, then two words and a space.
-    expect(texts.length).toBeGreaterThan(25)
-    expect(joined.texts.length).toBeLessThanOrEqual(5)
-    expect(joined.texts.every((t) => t.pieces === undefined || t.pieces.length >= 6)).toBe(true)
-    expect(blockMarkup(block(joined.svg, joined.texts))).toBe(blockMarkup(block(svg, texts)))
-    // Each placeholder stands for one record, in order, and the parsed tree holds them all.
+describe('text records joined along their lines', () => {
+  it('come out of Satori a line of a text node each, writing the markup of its words', async () => {
+    const { svg, texts } = await laidOut(paragraph)
+    // Three lines of the first paragraph, one of the second.
+    expect(texts.length).toBe(4)
+    expect(texts[0]!.text.startsWith('Led the migration')).toBe(true)
+    expect(texts[0]!.pieces!.length / 3).toBeGreaterThan(8)
+    expect(blockMarkup(block(svg, texts))).toBe((await laidOut(paragraph, false)).svg)
+  })
+
+  it('join across records only with nothing drawn between them, in one style and line, and no word gap', () => {
+    const style = { fill: '#000', 'font-size': '11' }
+    const run = (text: string, x: number, width: number, attrs = style): TextRecord => ({ name: 'text', attrs, children: [], text, x, y: 20, width, height: 14, size: 11 })
+    const [a, b] = [run('payments', 0, 44), run(' platform', 44, 46)]
+    const joined = joinLines('<g><T i="0"/><T i="1"/></g>', [a, b], [])
+    expect(joined.svg).toBe('<g><T i="0"/></g>')
+    expect(joined.texts).toHaveLength(1)
+    expect(runsOf(joined.texts[0]!)).toEqual([['payments', 0, 44], [' platform', 44, 46]])
+    expect(joined.texts[0]!).toMatchObject({ text: 'payments platform', x: 0, width: 90 })
     expect(textsIn(joined.svg, joined.texts)).toEqual(joined.texts)
-    const first = joined.texts[0]!
-    expect(first.text.startsWith('Led the migration')).toBe(true)
-    expect(first.x).toBe(texts[0]!.x)
-    expect(first.pieces!.slice(0, 3)).toEqual([0, texts[0]!.x, texts[0]!.width])
+
+    // Kept apart: a box drawn between them, another style, another line, and a gap the PDF
+    // writer fills with an extraction space (no space on either side).
+    expect(joinLines('<T i="0"/><rect/><T i="1"/>', [a, b], []).texts).toHaveLength(2)
+    expect(joinLines('<T i="0"/><T i="1"/>', [a, run(' platform', 44, 46, { ...style })], []).texts).toHaveLength(2)
+    expect(joinLines('<T i="0"/><T i="1"/>', [a, { ...b, y: 34 }], []).texts).toHaveLength(2)
+    expect(joinLines('<T i="0"/><T i="1"/>', [a, run('platform', 50, 40)], []).texts).toHaveLength(2)
+    expect(joinLines('<T i="0"/><T i="1"/>', [a, run('platform', 45, 40)], []).texts).toHaveLength(1)
   })
 
-  it('keeps runs apart across styles, lines, role boxes, other markup and word gaps', async () => {
-    const { svg, texts } = await runs(paragraph)
-    const joined = joinLines(svg, texts, [])
-    const lines = new Set(texts.map((t) => `${t.y}|${t.attrs.fill}`))
-    expect(joined.texts.length).toBe(lines.size)
-
-    // A role box around the start of the first line: its words are one record, the rest another.
-    const firstWord = texts[0]!
-    const box: RoleBox = { role: 'Lbl', x: firstWord.x, y: firstWord.y - firstWord.height, width: firstWord.width, height: firstWord.height, parent: -1 }
+  it('split where a role box covers part of a line, and give a right-to-left block a record per run', async () => {
+    const { svg, texts } = await laidOut(paragraph)
+    const line = texts[0]!
+    const [first] = runsOf(line)
+    const box: RoleBox = { role: 'Lbl', x: line.x, y: line.y - line.height, width: first![2] as number, height: line.height, parent: -1 }
     const boxed = joinLines(svg, texts, [box])
-    expect(boxed.texts.length).toBe(lines.size + 1)
-    expect(boxed.texts[0]!.text).toBe('Led')
+    expect(boxed.texts.map((t) => t.text.slice(0, 8))).toEqual(['Led', ' the mig', ...texts.slice(1).map((t) => t.text.slice(0, 8))])
+    expect(blockMarkup(block(boxed.svg, boxed.texts))).toBe(blockMarkup(block(svg, texts)))
 
-    // Two words set apart with no space run between them: the PDF writer's word break stays.
-    const [a, b] = [texts[0]!, texts[2]!]
-    const gapped = joinLines('<T i="0"/><T i="1"/>', [a, { ...b, x: a.x + a.width + a.size }], [])
-    expect(gapped.texts.length).toBe(2)
-    const touching = joinLines('<T i="0"/><T i="1"/>', [a, { ...b, x: a.x + a.width }], [])
-    expect(touching.texts.length).toBe(1)
-    // Anything between two placeholders (a box drawn between them) keeps their paint order.
-    expect(joinLines('<T i="0"/><rect/><T i="1"/>', [a, { ...b, x: a.x + a.width }], []).texts.length).toBe(2)
-  })
-
-  it('leaves a block with right-to-left text as it is', async () => {
-    const { svg, texts } = await runs(div({ fontFamily: 'Inter', fontSize: 11, width: 240 }, 'Shalom שלום world'))
-    const joined = joinLines(svg, texts, [])
-    expect(joined.texts).toBe(texts)
-    expect(joined.svg).toBe(svg)
-  })
-
-  it('keeps a styled span inline with its line only where the style is the same', async () => {
-    const { svg, texts } = await runs(div({ fontFamily: 'Inter', fontSize: 11, width: 240 }, [span({}, 'plain words '), span({ fontWeight: 700 }, 'bold words'), span({}, ' plain again')]))
-    const joined = joinLines(svg, texts, [])
-    // Satori leaves the spaces at the spans' edges out.
-    expect(joined.texts.map((t) => t.text)).toEqual(['plain words', 'bold words', 'plain again'])
-    expect(blockMarkup(block(joined.svg, joined.texts))).toBe(blockMarkup(block(svg, texts)))
+    const rtl = await laidOut(div({ flexDirection: 'column', width: 240, fontFamily: 'Inter', fontSize: 11 }, [div({}, 'Led the migration of the payments platform'), div({}, 'שלום')]))
+    expect(rtl.texts.some((t) => t.pieces)).toBe(true)
+    const apart = joinLines(rtl.svg, rtl.texts, [])
+    expect(apart.texts.some((t) => t.pieces)).toBe(false)
+    expect(apart.texts.map((t) => t.text)).toEqual(rtl.texts.flatMap((t) => runsOf(t).map(([text]) => text)))
+    expect(blockMarkup(block(apart.svg, apart.texts))).toBe(blockMarkup(block(rtl.svg, rtl.texts)))
   })
 })
