@@ -60,9 +60,11 @@ export function roleAt(roles: readonly RoleBox[], x: number, y: number): number 
   return -1
 }
 
-/** The role box a text belongs to: the one at a point just inside its start, above its baseline. */
-export const textRole = (roles: readonly RoleBox[], text: { x: number; y: number; size: number }): number =>
-  roleAt(roles, text.x + 0.5, text.y - text.size * 0.25)
+/**
+ * The role box of text starting at `x` on baseline `y`: the one at a point just inside its start,
+ * above its baseline.
+ */
+export const textRole = (roles: readonly RoleBox[], x: number, y: number, size: number): number => roleAt(roles, x + 0.5, y - size * 0.25)
 
 /** A block as Satori laid it out: its own SVG, measured. */
 export interface Block {

@@ -24,14 +24,17 @@ function spaceAt(text: string, i: number): boolean {
   return SPACE.test(text[i]!)
 }
 
-/** A record being joined: its first record and pieces so far, and its last record. */
+/**
+ * A record being joined: its first record, role box and last record, and once a second one joins,
+ * the text and pieces so far.
+ */
 interface Line {
   first: TextRecord
   role: number
-  text: string
-  pieces: number[]
   last: TextRecord
   right: number
+  text?: string
+  pieces?: number[]
 }
 
 const joinable = (t: TextRecord) => t.text !== '' && !t.text.includes(BREAK)
@@ -44,24 +47,28 @@ function joins(line: Line, next: TextRecord, roles: readonly RoleBox[]): boolean
   const { last } = line
   if (next.attrs !== last.attrs || next.y !== last.y || next.height !== last.height || next.x < last.x || !joinable(next)) return false
   const spaced = spaceAt(last.text, last.text.length - 1) || spaceAt(next.text, 0) || next.x - (last.x + last.width) < last.size * 0.15
-  return spaced && textRole(roles, next) === line.role
+  return spaced && textRole(roles, next.x, next.y, next.size) === line.role
 }
 
 function record(line: Line): TextRecord {
-  const { first } = line
-  if (line.last === first) return first
-  return {
-    name: 'text',
-    attrs: first.attrs,
-    children: first.children,
-    text: line.text,
-    x: first.x,
-    y: first.y,
-    width: line.right - first.x,
-    height: first.height,
-    size: first.size,
-    pieces: line.pieces,
+  const { first, pieces } = line
+  if (!pieces) return first
+  return { name: 'text', attrs: first.attrs, children: first.children, text: line.text!, x: first.x, y: first.y, width: line.right - first.x, height: first.height, size: first.size, pieces }
+}
+
+function join(line: Line, run: TextRecord): void {
+  if (!line.pieces) {
+    const { first } = line
+    line.pieces = first.pieces ? first.pieces.slice() : [0, first.x, first.width]
+    line.text = first.text
   }
+  const offset = line.text!.length
+  const { pieces } = run
+  if (pieces) for (let k = 0; k < pieces.length; k += 3) line.pieces.push(offset + pieces[k]!, pieces[k + 1]!, pieces[k + 2]!)
+  else line.pieces.push(offset, run.x, run.width)
+  line.text += run.text
+  line.last = run
+  line.right = Math.max(line.right, run.x + run.width)
 }
 
 /** Pieces `from` to `to` (indices into `pieces`, by threes) of a joined record, as a record. */
@@ -87,9 +94,9 @@ function parts(joined: TextRecord, roles: readonly RoleBox[], every: boolean): T
   if (!pieces || (!every && roles.length === 0)) return [joined]
   const out: TextRecord[] = []
   let from = 0
-  let role = every ? 0 : textRole(roles, joined)
+  let role = every ? 0 : textRole(roles, joined.x, joined.y, joined.size)
   for (let k = 3; k < pieces.length; k += 3) {
-    const next = every ? 0 : textRole(roles, { x: pieces[k + 1]!, y: joined.y, size: joined.size })
+    const next = every ? 0 : textRole(roles, pieces[k + 1]!, joined.y, joined.size)
     if (!every && next === role) continue
     out.push(slice(joined, pieces, from, k))
     from = k
@@ -142,16 +149,11 @@ export function joinLines(svg: string, texts: TextRecord[], roles: readonly Role
     }
     for (const run of parts(next, roles, false)) {
       if (line && joins(line, run, roles)) {
-        const { pieces } = run
-        if (pieces) for (let k = 0; k < pieces.length; k += 3) line.pieces.push(line.text.length + pieces[k]!, pieces[k + 1]!, pieces[k + 2]!)
-        else line.pieces.push(line.text.length, run.x, run.width)
-        line.text += run.text
-        line.last = run
-        line.right = Math.max(line.right, run.x + run.width)
+        join(line, run)
         continue
       }
       end()
-      if (joinable(run)) line = { first: run, role: textRole(roles, run), text: run.text, pieces: run.pieces?.slice() ?? [0, run.x, run.width], last: run, right: run.x + run.width }
+      if (joinable(run)) line = { first: run, role: textRole(roles, run.x, run.y, run.size), last: run, right: run.x + run.width }
       else out += placeholder(run)
     }
   }

@@ -69,7 +69,7 @@ export class BlockRoles {
 
   /** The mark for a text (block coordinates): its part's, or the block's paragraph. */
   text(text: { x: number; y: number; size: number }): Mark {
-    const i = textRole(this.roles, text)
+    const i = textRole(this.roles, text.x, text.y, text.size)
     return i < 0 ? this.outside : this.marks[i]!
   }
 
