@@ -1,13 +1,16 @@
 /**
  * @module
- * A block's text records joined along its lines. The patched Satori hands over a record per word
- * and per run of spaces (2421 for the dense resume's 1484 words), and each was then a placeholder
- * to parse, an element to walk, and a fill, mark and font to settle in the PDF writer. Records
- * whose placeholders follow one another in the SVG with nothing between them, in one style, on one
- * baseline, in one role box, with no word break the PDF writer would add between them (draw.ts
- * `spaceBetween`) become one record with `pieces` (433 on that resume): each piece is still drawn
- * where Satori put it, so the exporters write what they wrote for the separate records.
- * Right-to-left text is left as it is: its spaces are settled between neighbouring records.
+ * A block's text records joined along its lines. Satori sets text a word (or run of spaces) at a
+ * time, and a record per word (2421 for the dense resume's 1484 words) was then a placeholder to
+ * parse, an element to walk, and a fill, mark and font to settle in the PDF writer. The patched
+ * Satori joins the words of a text node's line into one record with `pieces`; this joins records
+ * across text nodes and inline runs: records whose placeholders follow one another in the SVG with
+ * nothing between them, in one style, on one baseline, in one role box, with no word break the
+ * PDF writer would add between them (draw.ts `spaceBetween`). The dense resume ends with 392. Each
+ * piece is still drawn where Satori put it, so the exporters write what they wrote for a record
+ * per word. A joined record that a role box covers only in part is split at the box's edge, and a
+ * block with right-to-left text gets a record per run again: its spaces are settled between
+ * neighbouring records (draw.ts `bridgeRtlGaps`).
  */
 import { textRole, type RoleBox, type TextRecord } from '../page.js'
 import { RTL_CHAR } from '../text/direction.js'
@@ -72,7 +75,7 @@ function join(line: Line, run: TextRecord): void {
 }
 
 /** Pieces `from` to `to` (indices into `pieces`, by threes) of a joined record, as a record. */
-function slice(joined: TextRecord, pieces: number[], from: number, to: number): TextRecord {
+function piecesOf(joined: TextRecord, pieces: number[], from: number, to: number): TextRecord {
   const start = pieces[from]!
   const x = pieces[from + 1]!
   let right = -Infinity
@@ -86,32 +89,32 @@ function slice(joined: TextRecord, pieces: number[], from: number, to: number): 
 }
 
 /**
- * A record Satori joined, as records that each lie in one role box (`every`: one per piece): its
- * words share their text node's element, but a role box of another element may cover some of them.
+ * A record Satori joined, as records that each lie in one role box (`perPiece`: a record a
+ * piece): its words share their text node's element, but a role box of another element may cover
+ * some of them.
  */
-function parts(joined: TextRecord, roles: readonly RoleBox[], every: boolean): TextRecord[] {
+function apart(joined: TextRecord, roles: readonly RoleBox[], perPiece: boolean): TextRecord[] {
   const { pieces } = joined
-  if (!pieces || (!every && roles.length === 0)) return [joined]
+  if (!pieces || (!perPiece && roles.length === 0)) return [joined]
   const out: TextRecord[] = []
   let from = 0
-  let role = every ? 0 : textRole(roles, joined.x, joined.y, joined.size)
+  let role = perPiece ? 0 : textRole(roles, joined.x, joined.y, joined.size)
   for (let k = 3; k < pieces.length; k += 3) {
-    const next = every ? 0 : textRole(roles, pieces[k + 1]!, joined.y, joined.size)
-    if (!every && next === role) continue
-    out.push(slice(joined, pieces, from, k))
+    const next = perPiece ? 0 : textRole(roles, pieces[k + 1]!, joined.y, joined.size)
+    if (!perPiece && next === role) continue
+    out.push(piecesOf(joined, pieces, from, k))
     from = k
     role = next
   }
   if (from === 0) return [joined]
-  out.push(slice(joined, pieces, from, pieces.length))
+  out.push(piecesOf(joined, pieces, from, pieces.length))
   return out
 }
 
 /**
- * The block's SVG and text records with records side by side on a line joined. The patched Satori
- * joins the words of a line of one text node itself; this joins across text nodes and inline runs,
- * and takes a block with right-to-left text back to a record per run. Placeholders are read with
- * `indexOf`, not a regular expression: a match per record cost a millisecond a render.
+ * The block's SVG and text records with records side by side on a line joined (see the module
+ * comment). Placeholders are read with `indexOf`, not a regular expression: a match per record
+ * cost a millisecond a render.
  */
 export function joinLines(svg: string, texts: TextRecord[], roles: readonly RoleBox[]): { svg: string; texts: TextRecord[] } {
   const rtl = texts.some((t) => RTL_CHAR.test(t.text))
@@ -144,10 +147,10 @@ export function joinLines(svg: string, texts: TextRecord[], roles: readonly Role
     const next = texts[i]
     if (!next) continue
     if (rtl) {
-      for (const run of parts(next, roles, true)) out += placeholder(run)
+      for (const run of apart(next, roles, true)) out += placeholder(run)
       continue
     }
-    for (const run of parts(next, roles, false)) {
+    for (const run of apart(next, roles, false)) {
       if (line && joins(line, run, roles)) {
         join(line, run)
         continue

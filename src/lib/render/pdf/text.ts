@@ -1,8 +1,9 @@
 /**
  * @module
- * A Satori `<text>` (one word or space, at x and baseline y) as real PDF text: per-character face
- * fallback, glyphs placed at fontkit's kerned advances with TJ adjustments so the PDF matches
- * Satori's layout, and the glyphs recorded for the document's subset fonts.
+ * A Satori `<text>` (one word or space at x and baseline y, or a line of them joined, each piece at
+ * its own x) as real PDF text: per-character face fallback, glyphs placed at fontkit's kerned
+ * advances with TJ adjustments so the PDF matches Satori's layout, and the glyphs recorded for the
+ * document's subset fonts.
  */
 import { n, type Shows } from './content.js'
 import { Generations } from '../layout/generations.js'
