@@ -1,7 +1,7 @@
 import satori from 'satori'
 import { describe, expect, it } from 'vitest'
 import { fontFaces } from '../../src/lib/render/fonts/index.js'
-import { joinLines } from '../../src/lib/render/layout/lines.js'
+import { followsOnLine, joinLines } from '../../src/lib/render/layout/lines.js'
 import type { RoleBox, TextRecord } from '../../src/lib/render/page.js'
 import { blockMarkup, parseSvg, type SvgElement } from '../../src/lib/render/svg.js'
 
@@ -11,7 +11,7 @@ const div = (style: Record<string, unknown>, children: unknown) => ({ type: 'div
 /** An element through the patched Satori: its SVG with placeholders and its records, or (no run list) its markup. */
 async function laidOut(element: unknown, runs = true) {
   const texts: TextRecord[] = []
-  const svg = await satori(element as Parameters<typeof satori>[0], { width: 240, fonts, embedFont: false, ...(runs ? ({ textRuns: texts } as object) : {}) })
+  const svg = await satori(element as Parameters<typeof satori>[0], { width: 240, fonts, embedFont: false, ...(runs ? ({ textRuns: texts, joinRuns: followsOnLine } as object) : {}) })
   return { svg, texts }
 }
 

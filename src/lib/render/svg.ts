@@ -307,12 +307,16 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 const attr = (name: string, value: string | undefined) => (value === undefined ? '' : ` ${name}="${escape(value)}"`)
 
+/** Calls `piece` with the characters, x and width of each piece of a joined text (SvgElement `pieces`). */
+export function eachPiece(text: string, pieces: readonly number[], piece: (text: string, x: number, width: number) => void): void {
+  for (let k = 0; k < pieces.length; k += 3) piece(text.slice(pieces[k], pieces[k + 3]), pieces[k + 1]!, pieces[k + 2]!)
+}
+
 /** A text record as the `<text>` elements Satori writes without a run list: one per piece. */
 export function textMarkup(run: TextRecord): string {
-  const { pieces } = run
-  if (!pieces) return runMarkup(run, run.text, run.x, run.width)
+  if (!run.pieces) return runMarkup(run, run.text, run.x, run.width)
   let markup = ''
-  for (let k = 0; k < pieces.length; k += 3) markup += runMarkup(run, run.text.slice(pieces[k], pieces[k + 3]), pieces[k + 1]!, pieces[k + 2]!)
+  eachPiece(run.text, run.pieces, (text, x, width) => (markup += runMarkup(run, text, x, width)))
   return markup
 }
 

@@ -3,14 +3,15 @@
  * A block's text records joined along its lines. Satori sets text a word (or run of spaces) at a
  * time, and a record per word (2421 for the dense resume's 1484 words) was then a placeholder to
  * parse, an element to walk, and a fill, mark and font to settle in the PDF writer. The patched
- * Satori joins the words of a text node's line into one record with `pieces`; this joins records
- * across text nodes and inline runs: records whose placeholders follow one another in the SVG with
- * nothing between them, in one style, on one baseline, in one role box, with no word break the
- * PDF writer would add between them (draw.ts `spaceBetween`). The dense resume ends with 392. Each
- * piece is still drawn where Satori put it, so the exporters write what they wrote for a record
- * per word. A joined record that a role box covers only in part is split at the box's edge, and a
- * block with right-to-left text gets a record per run again: its spaces are settled between
- * neighbouring records (draw.ts `bridgeRtlGaps`).
+ * Satori joins the words of a text node's line into one record with `pieces`, by the rule here
+ * (`followsOnLine`, handed to it as `joinRuns`); `joinLines` joins records across text nodes and
+ * inline runs: records whose placeholders follow one another in the SVG with nothing between
+ * them, in one style, on one baseline, in one role box, with no word break the PDF writer would
+ * add between them (draw.ts `spaceBetween`). The dense resume ends with 394. Each piece is still
+ * drawn where Satori put it, so the exporters write what they wrote for a record per word. A
+ * joined record that a role box covers only in part is split at the box's edge, and a block with
+ * right-to-left text gets a record per run again: its spaces are settled between neighbouring
+ * records (draw.ts `bridgeRtlGaps`).
  */
 import { textRole, type RoleBox, type TextRecord } from '../page.js'
 import { RTL_CHAR } from '../text/direction.js'
@@ -40,17 +41,37 @@ interface Line {
   pieces?: number[]
 }
 
-const joinable = (t: TextRecord) => t.text !== '' && !t.text.includes(BREAK)
+const joinable = (text: string) => text !== '' && !text.includes(BREAK)
+
+/** A run of text as far as joining asks: its characters, its box and its font size. */
+export interface RunBox {
+  text: string
+  x: number
+  width: number
+  y: number
+  height: number
+  size: number
+}
 
 /**
- * Whether `next` can join the line: draw.ts draws them the same way (`drawText`, `markAt`) and
- * would give neither an extraction space towards the other.
+ * Whether a run at `x` with `text` follows `last` on its line so that draw.ts gives neither an
+ * extraction space towards the other (`spaceBetween`): the same baseline and line box, to its
+ * right, with a space on either side of them or a gap under a word break's. The patched Satori
+ * asks it too (`joinRuns`), for the words of a text node, in the same style by construction.
  */
+export function followsOnLine(last: RunBox, text: string, x: number, y: number, height: number): boolean {
+  if (y !== last.y || height !== last.height || x < last.x || !joinable(last.text) || !joinable(text)) return false
+  return spaceAt(last.text, last.text.length - 1) || spaceAt(text, 0) || x - (last.x + last.width) < last.size * 0.15
+}
+
+/** Whether `next` can join the line: drawn the same way (style, role box) and following on it. */
 function joins(line: Line, next: TextRecord, roles: readonly RoleBox[]): boolean {
   const { last } = line
-  if (next.attrs !== last.attrs || next.y !== last.y || next.height !== last.height || next.x < last.x || !joinable(next)) return false
-  const spaced = spaceAt(last.text, last.text.length - 1) || spaceAt(next.text, 0) || next.x - (last.x + last.width) < last.size * 0.15
-  return spaced && textRole(roles, next.x, next.y, next.size) === line.role
+  return (
+    next.attrs === last.attrs &&
+    followsOnLine(last, next.text, next.x, next.y, next.height) &&
+    textRole(roles, next.x, next.y, next.size) === line.role
+  )
 }
 
 function record(line: Line): TextRecord {
@@ -156,7 +177,7 @@ export function joinLines(svg: string, texts: TextRecord[], roles: readonly Role
         continue
       }
       end()
-      if (joinable(run)) line = { first: run, role: textRole(roles, run.x, run.y, run.size), last: run, right: run.x + run.width }
+      if (joinable(run.text)) line = { first: run, role: textRole(roles, run.x, run.y, run.size), last: run, right: run.x + run.width }
       else out += placeholder(run)
     }
   }

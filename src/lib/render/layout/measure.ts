@@ -11,7 +11,7 @@ import satori from 'satori'
 import { identityOf, withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
-import { joinLines } from './lines.js'
+import { followsOnLine, joinLines } from './lines.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
@@ -125,8 +125,9 @@ export async function measureBlock(element: Element, width: number, family: stri
   const texts: TextRecord[] = []
   const svg = await satori(laid as Parameters<typeof satori>[0], {
     width: whole,
-    // The patched Satori's run list (patches/satori+0.63.2.patch): text as records, not markup.
-    ...({ textRuns: texts } as object),
+    // The patched Satori's run list (patches/satori+0.63.2.patch): text as records, not markup,
+    // a text node's words on a line joined into one record where lines.ts would join them.
+    ...({ textRuns: texts, joinRuns: followsOnLine } as object),
     fonts: fontsFor(family, scripts),
     embedFont: false,
     onNodeDetected: (node) => {

@@ -8,6 +8,7 @@
 import { n, type Shows } from './content.js'
 import { Generations } from '../layout/generations.js'
 import { DOCUMENTS_PER_GENERATION, fallbackRuns, RUNS_PER_GENERATION, shape, type Face, type Shaped } from '../shaping.js'
+import { eachPiece } from '../svg.js'
 import { pdfWidth, type DocumentFonts } from './fonts.js'
 
 export interface TextRun {
@@ -232,12 +233,9 @@ function spanOrder(start: number, end: number, at: number[], width: number[], sh
 export function textOperators(run: TextRun, chain: Face[], fonts: DocumentFonts, shows: Shows): void {
   shows.length = 0
   if (!(run.size > 0) || chain.length === 0 || run.text.length === 0) return
-  const { pieces } = run
-  let end: number
-  if (pieces) {
-    end = run.x
-    for (let k = 0; k < pieces.length; k += 3) end = place(shows, fonts, run, partsOf(run, run.text.slice(pieces[k], pieces[k + 3]), chain), pieces[k + 1]!, undefined)
-  } else end = place(shows, fonts, run, partsOf(run, run.text, chain), run.x, run.rtlSpace && ONLY_SPACE.test(run.text) ? run.text : undefined)
+  let end = run.x
+  if (run.pieces) eachPiece(run.text, run.pieces, (text, x) => (end = place(shows, fonts, run, partsOf(run, text, chain), x, undefined)))
+  else end = place(shows, fonts, run, partsOf(run, run.text, chain), run.x, run.rtlSpace && ONLY_SPACE.test(run.text) ? run.text : undefined)
   if (run.space || run.bridge) {
     const space = partsOf(run, ' ', chain)
     const advance = space.reduce((sum, part) => sum + part.advance, 0)

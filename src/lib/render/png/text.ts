@@ -10,7 +10,7 @@
 import { parseColor, type Rgba } from '../color.js'
 import type { Block } from '../page.js'
 import { placeGlyphs, type FaceSet, type PlacedGlyph } from '../shaping.js'
-import { num, parsedBlock, textOf, type SvgElement } from '../svg.js'
+import { eachPiece, num, parsedBlock, textOf, type SvgElement } from '../svg.js'
 import { dropBreaks } from '../text/segment.js'
 
 /** One `<text>`: its glyphs at block coordinates (points), baseline `y`. */
@@ -47,13 +47,11 @@ function textRun(el: SvgElement, faces: FaceSet, out: TextRun[]): boolean {
   const chain = faces.chain(a['font-family'] ?? '', a['font-weight'], a['font-style'])
   if (color.a <= 0 || chain.length === 0) return true
   const spacing = num(a['letter-spacing'])
-  const { pieces } = el
-  if (!pieces) out.push({ x: el.x, y: el.y, size, color, glyphs: placeGlyphs(chain, text, size, spacing) })
+  if (!el.pieces) out.push({ x: el.x, y: el.y, size, color, glyphs: placeGlyphs(chain, text, size, spacing) })
   else {
-    for (let k = 0; k < pieces.length; k += 3) {
-      const piece = text.slice(pieces[k], pieces[k + 3])
-      if (piece.trim() !== '') out.push({ x: pieces[k + 1]!, y: el.y, size, color, glyphs: placeGlyphs(chain, piece, size, spacing) })
-    }
+    eachPiece(text, el.pieces, (piece, x) => {
+      if (piece.trim() !== '') out.push({ x, y: el.y, size, color, glyphs: placeGlyphs(chain, piece, size, spacing) })
+    })
   }
   return true
 }
