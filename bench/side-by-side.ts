@@ -16,27 +16,41 @@
  *
  * Options: --pairs N (8), --a-flags "...", --b-flags "..." (V8 flags, or NAME=value for the
  * environment), --a-bundle, --b-bundle (a server bundle built by scripts/build-node.ts, default
- * dist-node/server.cjs: copy it aside, change the code, build again, and compare the two).
+ * dist-node/server.cjs; to compare code, copy dist-node/ to another folder, which a build does
+ * not replace, change the code, build again and pass the copy's server.cjs as --a-bundle).
  * Prints each pair and the mean of B - A with its standard error: a difference smaller than two
  * standard errors is noise.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { root } from '../scripts/build-node.js'
 import { freePort } from '../tests/helpers/free-port.js'
 import { editBullet, peerResume } from './peers/resume.js'
 
-const { values } = parseArgs({
-  options: {
-    pairs: { type: 'string', default: '8' },
-    'a-flags': { type: 'string', default: '' },
-    'b-flags': { type: 'string', default: '' },
-    'a-bundle': { type: 'string', default: 'dist-node/server.cjs' },
-    'b-bundle': { type: 'string', default: 'dist-node/server.cjs' },
-  },
-})
+/** A usage error: said in one line, exit status 2. */
+function usage(message: string): never {
+  console.error(`side-by-side: ${message}`)
+  process.exit(2)
+}
+
+const options = {
+  pairs: { type: 'string', default: '8' },
+  'a-flags': { type: 'string', default: '' },
+  'b-flags': { type: 'string', default: '' },
+  'a-bundle': { type: 'string', default: 'dist-node/server.cjs' },
+  'b-bundle': { type: 'string', default: 'dist-node/server.cjs' },
+} as const
+let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values']
+try {
+  values = parseArgs({ options }).values
+} catch (error) {
+  usage((error as Error).message)
+}
+const pairs = Number(values.pairs)
+if (!Number.isInteger(pairs) || pairs < 1) usage(`--pairs must be a whole number of at least 1, not ${values.pairs}`)
+for (const side of ['a-bundle', 'b-bundle'] as const) if (!existsSync(resolve(root, values[side]))) usage(`no bundle at ${values[side]} (npm start builds dist-node/)`)
 
 /** `npm start`'s environment and node flags, from package.json: the sides add to them. */
 function startCommand(): { env: Record<string, string>; flags: string[] } {
@@ -116,14 +130,13 @@ const median = (values: number[]) => {
 }
 const meanAndError = (values: number[]) => {
   const mean = values.reduce((a, b) => a + b, 0) / values.length
-  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1)
+  if (values.length < 2) return `${mean.toFixed(1)} ms (one pair: no error to give)`
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1)
   return `${mean.toFixed(1)} +- ${Math.sqrt(variance / values.length).toFixed(1)} ms`
 }
 
-const sides = { A: sideOf(values['a-flags']!), B: sideOf(values['b-flags']!) }
-const bundles = { A: copyOf(values['a-bundle']!, 'a'), B: copyOf(values['b-bundle']!, 'b') }
-const pairs = Number(values.pairs)
-if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a whole number of at least 1, not ${values.pairs}`)
+const sides = { A: sideOf(values['a-flags']), B: sideOf(values['b-flags']) }
+const bundles = { A: copyOf(values['a-bundle'], 'a'), B: copyOf(values['b-bundle'], 'b') }
 const windowDiffs: number[] = []
 const editDiffs: number[] = []
 
