@@ -9,7 +9,8 @@
  * previews and 10 "one bullet edited" re-renders each, every edit right after a new render on the
  * same server, as the bench times them. The machine's speed drifts by tens of percent within
  * minutes; requests in turn see the same drift, where servers run one after the other do not (a
- * null comparison, both sides the same: +-0.6 to 1.0 ms over 10 pairs, against +-1.5 to 2.6).
+ * null comparison, both sides the same: +-0.6 to 1.0 ms over 10 pairs in a quiet hour, against
+ * +-1.5 to 2.6; a busy hour gives +-1.5 to 1.9 even so, so run a change twice before believing it).
  * Each side runs from its own copy of its bundle, so each keeps its own code cache: V8 rejects a
  * cache written under other flags, and two sides sharing one would compile the whole bundle on
  * every start.
