@@ -29,6 +29,9 @@ export interface BenchResult {
 export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 
+/** The median of `values` in any order, as `quantile` reads it. */
+export const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5)
+
 export async function measure(c: BenchCase): Promise<BenchResult> {
   const warmup = c.warmup ?? 20
   const runs = c.runs ?? 200
@@ -40,6 +43,6 @@ export async function measure(c: BenchCase): Promise<BenchResult> {
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  const median = quantile(times, 0.5)
-  return { name: c.name, runs, medianMs: median, p95Ms: quantile(times, 0.95), opsPerSec: 1000 / median, note: c.note }
+  const medianMs = quantile(times, 0.5)
+  return { name: c.name, runs, medianMs, p95Ms: quantile(times, 0.95), opsPerSec: 1000 / medianMs, note: c.note }
 }

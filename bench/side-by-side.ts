@@ -22,13 +22,14 @@
  * Prints each pair and the mean of B - A with its standard error: a difference smaller than two
  * standard errors is noise.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { root } from '../scripts/build-node.js'
-import { freePort } from '../tests/helpers/free-port.js'
+import type { ResumeData } from '../src/lib/schema/index.js'
+import { median } from './harness.js'
 import { editBullet, peerResume } from './peers/resume.js'
+import { splitEnvironment, startServer, type Server } from './peers/service.js'
 
 /** A usage error: said in one line, exit status 2. */
 function usage(message: string): never {
@@ -53,22 +54,10 @@ const pairs = Number(values.pairs)
 if (!Number.isInteger(pairs) || pairs < 1) usage(`--pairs must be a whole number of at least 1, not ${values.pairs}`)
 for (const side of ['a-bundle', 'b-bundle'] as const) if (!existsSync(resolve(root, values[side]))) usage(`no bundle at ${values[side]} (npm start builds dist-node/)`)
 
-/** `npm start`'s environment and node flags, from package.json: the sides add to them. */
-function startCommand(): { env: Record<string, string>; flags: string[] } {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
-  const words = script.split(/\s+/)
-  const node = words.indexOf('node')
-  return {
-    env: Object.fromEntries(words.slice(0, node).map((w) => w.split('=') as [string, string])),
-    flags: words.slice(node + 1, words.indexOf('scripts/start.js')),
-  }
-}
-
 /** A side's words: NAME=value sets the environment, the rest are node flags. */
 function sideOf(words: string): { env: Record<string, string>; flags: string[] } {
-  const all = words.split(/\s+/).filter(Boolean)
-  const env = all.filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w))
-  return { env: Object.fromEntries(env.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)])), flags: all.filter((w) => !env.includes(w)) }
+  const { env, rest } = splitEnvironment(words.split(/\s+/).filter(Boolean))
+  return { env, flags: rest }
 }
 
 /** A copy of `bundle` in its own folder (its own code cache), with the folders it reads beside it. */
@@ -84,51 +73,13 @@ function copyOf(bundle: string, name: string): string {
 
 type Side = 'A' | 'B'
 
-interface Server {
-  render: (kind: 'pdf' | 'preview', resume: unknown) => Promise<number>
-  stop: () => Promise<void>
+/** One PDF's time over HTTP, from the request to the last byte. */
+async function timed(server: Server, resume: ResumeData): Promise<number> {
+  const started = performance.now()
+  await server.render('pdf', resume)
+  return performance.now() - started
 }
 
-async function startServer(bundle: string, side: { env: Record<string, string>; flags: string[] }): Promise<Server> {
-  const start = startCommand()
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...start.flags, ...side.flags, 'scripts/start.js', bundle], {
-    cwd: root,
-    env: { ...process.env, ...start.env, ...side.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes('listening')) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
-  })
-  return {
-    async render(kind, resume) {
-      const started = performance.now()
-      const response = await fetch(`http://127.0.0.1:${port}/api/render/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ resume }),
-      })
-      await response.arrayBuffer()
-      if (!response.ok) throw new Error(`${kind}: HTTP ${response.status}`)
-      return performance.now() - started
-    },
-    stop: () => {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      child.kill('SIGTERM')
-      return exited
-    },
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2
-}
 const meanAndError = (values: number[]) => {
   const mean = values.reduce((a, b) => a + b, 0) / values.length
   if (values.length < 2) return `${mean.toFixed(1)} ms (one pair: no error to give)`
@@ -149,11 +100,11 @@ for (let pair = 0; pair < pairs; pair++) {
   const window = { A: [] as number[], B: [] as number[] }
   const edits = { A: [] as number[], B: [] as number[] }
   try {
-    for (const side of order) servers[side] = await startServer(bundles[side], sides[side])
+    for (const side of order) servers[side] = await startServer({ bundle: bundles[side], ...sides[side] })
     for (let i = 0; i <= 35; i++) {
       const resume = peerResume(pair * 1000 + i)
       for (const side of (i + pair) % 2 === 0 ? order : reversed) {
-        const ms = await servers[side]!.render('pdf', resume)
+        const ms = await timed(servers[side]!, resume)
         if (i >= 6) window[side].push(ms)
       }
     }
@@ -162,7 +113,7 @@ for (let pair = 0; pair < pairs; pair++) {
       const resume = peerResume(pair * 1000 + 300 + i)
       for (const side of i % 2 === 0 ? order : reversed) {
         await servers[side]!.render('pdf', resume)
-        edits[side].push(await servers[side]!.render('pdf', editBullet(resume, i)))
+        edits[side].push(await timed(servers[side]!, editBullet(resume, i)))
       }
     }
   } finally {

@@ -1,9 +1,11 @@
 /**
  * The service as a user runs it: `npm start` in a new process on a free port, then the render
  * routes over HTTP. Cold is from spawning `npm start` to the last byte of the first PDF.
+ * `startServer(direct)` starts node itself as `npm start` would, with flags and a bundle of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { root } from '../../scripts/build-node.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
 import { freePort } from '../../tests/helpers/free-port.js'
@@ -25,27 +27,62 @@ export interface Server {
   stop: () => Promise<void>
 }
 
-export async function startServer(): Promise<Server> {
+/** `NAME=value` words as an environment, the other words as they come. */
+export function splitEnvironment(words: readonly string[]): { env: Record<string, string>; rest: string[] } {
+  const env: Record<string, string> = {}
+  const rest: string[] = []
+  for (const word of words) {
+    const name = /^([A-Z_][A-Z0-9_]*)=/.exec(word)?.[1]
+    if (name) env[name] = word.slice(name.length + 1)
+    else rest.push(word)
+  }
+  return { env, rest }
+}
+
+/** `npm start`'s environment and node flags, read from package.json. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
+  const words = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
+  const node = words.indexOf('node')
+  return { env: splitEnvironment(words.slice(0, node)).env, flags: words.slice(node + 1, words.indexOf('scripts/start.js')) }
+}
+
+/**
+ * Instead of `npm start`: node run as `npm start` runs it (its environment and flags), with these
+ * added and this bundle (bench/side-by-side.ts compares two such servers).
+ */
+export interface DirectStart {
+  bundle: string
+  flags: readonly string[]
+  env: Record<string, string>
+}
+
+export async function startServer(direct?: DirectStart): Promise<Server> {
   const port = await freePort()
   const started = performance.now()
-  const npm: ChildProcess = spawn('npm', ['start', '--silent'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1' }
+  const start = direct && startCommand()
+  const child: ChildProcess = start
+    ? spawn(process.execPath, [...start.flags, ...direct.flags, 'scripts/start.js', direct.bundle], {
+        cwd: root,
+        env: { ...env, ...start.env, ...direct.env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+        detached: true,
+      })
+    : spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
   const listeningMs = await new Promise<number>((resolve, reject) => {
     let out = ''
-    npm.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       if (out.includes('listening')) resolve(performance.now() - started)
     })
-    npm.on('exit', (code) => reject(new Error(`npm start exited with ${code}: ${out}`)))
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)))
   })
-  const node = descendants(npm.pid!).find((pid) => {
-    const [command, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-    return command!.endsWith('node') && args.some((a) => a.endsWith('server.cjs'))
-  })
+  const node = start
+    ? child.pid
+    : descendants(child.pid!).find((pid) => {
+        const [command, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+        return command!.endsWith('node') && args.some((a) => a.endsWith('server.cjs'))
+      })
   const status = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${node}/status`, 'utf8'))?.[1]) / 1024
   return {
     listeningMs,
@@ -62,8 +99,8 @@ export async function startServer(): Promise<Server> {
     },
     memory: () => ({ rssMb: Math.round(status('VmRSS')), peakMb: Math.round(status('VmHWM')) }),
     stop: () => {
-      const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()))
-      process.kill(-npm.pid!, 'SIGTERM')
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      process.kill(-child.pid!, 'SIGTERM')
       return exited
     },
   }

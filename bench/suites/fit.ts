@@ -6,7 +6,7 @@
  * median CPU times is reported with what the fit did; the machine is shared, so it is CPU time,
  * not wall time, and a ratio, not a figure to compare across runs.
  */
-import type { BenchSuite } from '../harness.js'
+import { median, type BenchSuite } from '../harness.js'
 import { renderPdf } from '../../src/lib/render/index.js'
 import { TEMPLATES } from '../../src/templates/catalog.js'
 import { senior, shorter, tagged } from '../../tests/helpers/fit-resumes.js'
@@ -19,7 +19,6 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const suite: BenchSuite = {
   cases: () => [],

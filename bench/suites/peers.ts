@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { root } from '../../scripts/build-node.js'
 import type { BenchSuite } from '../harness.js'
-import { quantile } from '../harness.js'
+import { median } from '../harness.js'
 import { editBullet, FONT_FILES, peerResume, peerView } from '../peers/resume.js'
 import { startServer } from '../peers/service.js'
 
@@ -29,7 +29,6 @@ const PEERS = ['typst', 'react-pdf', 'service'] as const
 type Peer = (typeof PEERS)[number]
 
 const work = join(root, 'node_modules/.cache/bench-peers')
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5)
 const pagesOf = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1])
 const round1 = (n: number) => Math.round(n * 10) / 10
 const round2 = (n: number) => Math.round(n * 100) / 100

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pkg from '../../package.json' with { type: 'json' }
 import { buildNode, NODE_ENTRIES, root } from '../../scripts/build-node.js'
-import type { BenchCase, BenchSuite } from '../harness.js'
+import { median, type BenchCase, type BenchSuite } from '../harness.js'
 import { renderPdf, renderPreview } from '../../src/lib/render/index.js'
 import { benchResume, itemsFor } from '../render/fixtures.js'
 import { serverColdStart } from '../render/server-cold.js'
@@ -35,7 +35,6 @@ function startCommand(): { env: NodeJS.ProcessEnv; flags: string[]; launcher: st
   return { env, flags: args.filter((a) => a.startsWith('--')), launcher: join(root, args.find((a) => !a.startsWith('--'))!), args }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** One start right after the build, then COLD_STARTS more: the median of those, and every figure. */
 async function coldFigures<T extends { firstPdfMs: number }>(
