@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { renderPdf } from '../../src/lib/render/index.js'
+import { layoutResume, renderPdf } from '../../src/lib/render/index.js'
 import { SAMPLE_RESUME } from '../../src/templates/sample.js'
 import { pdfinfo, pdftotext, pdfUrls } from './helpers/poppler.js'
+import { poppler } from './pdf/helpers.js'
 
 describe.each(['rhyhorn', 'azurill', 'leafish'])('PDF of the sample in %s', (template) => {
   it('opens in poppler with metadata, clickable links and the main column read first', async () => {
@@ -22,5 +23,27 @@ describe.each(['rhyhorn', 'azurill', 'leafish'])('PDF of the sample in %s', (tem
     const text = pdftotext(bytes, true)
     expect(text.indexOf('Northwind')).toBeGreaterThan(-1)
     if (template !== 'rhyhorn') expect(text.indexOf('Northwind')).toBeLessThan(text.indexOf('TypeScript'))
+  }, 60_000)
+})
+
+describe('the Noto fallback', () => {
+  const inLato = (label: string) => ({ ...SAMPLE_RESUME, basics: { ...SAMPLE_RESUME.basics, label }, metadata: { typography: { font: { family: 'Lato' } } } })
+
+  it('is left out of a resume its family draws alone, and joins for the blocks that need it', async () => {
+    const latin = await layoutResume(inLato('Senior Product Engineer – “platforms”'))
+    expect(latin.fontFamilies).toEqual(['Lato'])
+    expect(latin.pages.flatMap((p) => p.blocks).filter(({ block }) => block.fallback)).toEqual([])
+
+    const greek = await layoutResume(inLato('Μηχανικός λογισμικού'))
+    expect(greek.fontFamilies).toEqual(['Lato', 'Noto Sans'])
+    const needing = greek.pages.flatMap((p) => p.blocks).filter(({ block }) => block.fallback)
+    expect(needing).toHaveLength(1)
+    expect(needing[0]!.block.texts!.map((t) => t.text).join(' ')).toContain('Μηχανικός')
+    // Drawn from Noto Sans in the PDF, as Satori measured it.
+    const { bytes } = await renderPdf(inLato('Μηχανικός λογισμικού'))
+    expect(pdftotext(bytes)).toContain('Μηχανικός λογισμικού')
+    const fonts = poppler('pdffonts', bytes).stdout
+    expect(fonts).toContain('NotoSans-Regular')
+    expect(fonts).toContain('Lato-Regular')
   }, 60_000)
 })

@@ -1,6 +1,9 @@
 import fontkit from '@pdf-lib/fontkit'
+import satori from 'satori'
 import { describe, expect, it } from 'vitest'
+import { h } from '../../src/templates/element.js'
 import { FONT_FAMILIES, fontFaces, fontFamilies, resolveFontFamily, scriptFamilies } from '../../src/lib/render/fonts/index.js'
+import { lacksGlyphs } from '../../src/lib/render/shaping.js'
 
 const SAMPLE = 'łŁőűčšžăâțșĀ αβγΩλ жщЯЁ •–—…’“”€'
 
@@ -9,7 +12,40 @@ describe('bundled fonts', () => {
     expect(fontFamilies('Lato')).toEqual(['Lato', 'Noto Sans'])
     expect(fontFamilies('lora')).toEqual(['Lora', 'Noto Serif'])
     expect(fontFamilies('Noto Sans')).toEqual(['Noto Sans'])
+    expect(fontFamilies('Lato', ['Noto Sans Arabic'], false)).toEqual(['Lato', 'Noto Sans Arabic'])
     expect(resolveFontFamily('Comic Sans')).toBe('IBM Plex Sans')
+  })
+
+  it.each(FONT_FAMILIES)('%s has every printable ASCII character in every face, which lacksGlyphs passes over', (family) => {
+    const ascii = Array.from({ length: 0x7f - 0x21 }, (_, i) => 0x21 + i)
+    for (const face of fontFaces(family, [], false)) {
+      const font = fontkit.create(face.data as Buffer)
+      expect(ascii.filter((cp) => !font.hasGlyphForCodePoint(cp)).map((cp) => String.fromCharCode(cp)), `${family} ${face.weight} ${face.style}`).toEqual([])
+    }
+  })
+
+  it('tells text that needs the Noto fallback from text the family draws alone', () => {
+    expect(lacksGlyphs('Lato', 'Zoë Brontë – “café” • naïve…\nnew line')).toBe(false)
+    expect(lacksGlyphs('Lato', 'Lato has no Greek: αβγ')).toBe(true)
+    expect(lacksGlyphs('IBM Plex Serif', 'λ')).toBe(true)
+    expect(lacksGlyphs('IBM Plex Sans', 'λ жщ')).toBe(false)
+    // Noto Sans has no CJK: the script families draw it, after the Noto fallback, which joins too.
+    expect(lacksGlyphs('Inter', '東京')).toBe(true)
+  })
+
+  it('lays text out the same without the Noto fallback when the family has all its glyphs', async () => {
+    const text = 'Zoë Brontë led the “café” rewrite – 40 % faster… naïve façade, Œuvre; tab\there\nand a new line'
+    expect(lacksGlyphs('Lato', text)).toBe(false)
+    const element = h('div', { display: 'flex', flexDirection: 'column', width: 200, fontFamily: 'Lato', fontSize: 11, whiteSpace: 'pre-wrap' }, [
+      h('div', { display: 'block' }, text),
+      h('div', { display: 'block', fontWeight: 700, fontStyle: 'italic' }, text),
+    ])
+    const svg = (fallback: boolean) =>
+      satori(element as Parameters<typeof satori>[0], {
+        width: 200,
+        fonts: fontFaces('Lato', [], fallback).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer })),
+      })
+    expect(await svg(false)).toBe(await svg(true))
   })
 
   it('needs no script fallback for any character its one-scan shortcut passes over', () => {

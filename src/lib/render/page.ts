@@ -85,6 +85,8 @@ export interface Block {
   marks?: BlockMark[]
   /** The parts the template gave a role, outermost first; none for an untagged block. */
   roles?: RoleBox[]
+  /** Set with its family's Noto fallback: the family has no glyph for some of its text (fonts/index.ts fontFamilies). */
+  fallback?: boolean
 }
 
 /**
@@ -138,7 +140,7 @@ export interface PagedDocument {
   subject: string
   /** BCP 47 language of the text (PDF `/Lang`, XMP `dc:language`); `en` when not given. */
   lang?: string
-  /** Font family names in per-character fallback order, as given to Satori. */
+  /** Font family names in per-character fallback order, as given to Satori (the family's Noto fallback only when a block needed it). */
   fontFamilies: string[]
   /** The layout's direction: `rtl` pages are mirrored and read from the right (default `ltr`). */
   direction?: 'ltr' | 'rtl'

@@ -296,6 +296,32 @@ export function faceSetOf(faces: readonly FontFace[]): FaceSet {
   return set
 }
 
+/** Per family: the code points seen so far beyond ASCII, and whether one of the family's faces has no glyph for each. */
+const lacking = new Map<string, Map<number, boolean>>()
+
+/**
+ * Whether one of `family`'s own faces has no glyph for some character of `text`: only then can the
+ * family's Noto fallback (fonts/index.ts fontFamilies) draw any of it. ASCII is left out: every
+ * bundled family has all of it that is drawn (tests/render/fonts.test.ts), and Satori draws no
+ * control character.
+ */
+export function lacksGlyphs(family: string, text: string): boolean {
+  let known = lacking.get(family)
+  if (!known) lacking.set(family, (known = new Map()))
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x7f) continue
+    const cp = text.codePointAt(i)!
+    if (cp > 0xffff) i++
+    let lacks = known.get(cp)
+    if (lacks === undefined) {
+      lacks = fontFaces(family, [], false).some((face) => !faceOf(face).font.hasGlyphForCodePoint(cp))
+      known.set(cp, lacks)
+    }
+    if (lacks) return true
+  }
+  return false
+}
+
 /**
  * Splits text into runs that one face draws, choosing per character as Satori does, in the order
  * they are drawn from the left: a right-to-left word's runs go from its end (its first letters are

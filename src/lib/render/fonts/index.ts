@@ -7,7 +7,9 @@
  * Fallback order: the requested family, then a Noto family (Noto Serif for serif families, Noto
  * Sans otherwise), which covers Latin Extended, Greek and Cyrillic. Lato lacks Greek, Cyrillic and
  * some Latin Extended letters, IBM Plex Serif and Lora lack Greek: those letters come from Noto
- * instead of vanishing. Only weights 400 and 700, upright and italic, are bundled.
+ * instead of vanishing. Text with no such letter is set without the Noto family: parsing its four
+ * faces was about a sixth of a new server's first PDF. Only weights 400 and 700, upright and
+ * italic, are bundled.
  */
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -137,11 +139,17 @@ const familyOf = (name: string): Family =>
 /** The bundled family a requested name resolves to (case-insensitive; unknown -> default). */
 export const resolveFontFamily = (family: string): string => familyOf(family).name
 
-/** Family names in per-character fallback order for a requested family, then the `scripts` ones (scriptFamilies). */
-export function fontFamilies(family: string, scripts: readonly string[] = []): string[] {
-  const primary = familyOf(family)
-  const fallback = primary.serif ? 'Noto Serif' : 'Noto Sans'
-  return [...new Set([primary.name, fallback, ...scripts])]
+/** The Noto family that draws what a requested family lacks: Noto Serif for a serif family, Noto Sans otherwise. */
+export const fallbackFamily = (family: string): string => (familyOf(family).serif ? 'Noto Serif' : 'Noto Sans')
+
+/**
+ * Family names in per-character fallback order for a requested family: the family, its Noto
+ * fallback, then the `scripts` ones (scriptFamilies). Without `fallback` (text the family has every
+ * glyph for: shaping.ts lacksGlyphs) the Noto family is left out, and nobody parses it.
+ */
+export function fontFamilies(family: string, scripts: readonly string[] = [], fallback = true): string[] {
+  const primary = familyOf(family).name
+  return [...new Set([primary, ...(fallback ? [fallbackFamily(primary)] : []), ...scripts])]
 }
 
 const VARIANTS: ReadonlyArray<{ weight: FontWeight; style: FontStyle; suffix: string }> = [
@@ -169,10 +177,11 @@ function facesOf(family: Family): FontFace[] {
 
 /**
  * Every face needed to draw text set in `family`, in per-character fallback order (the family's
- * four faces first, then the fallback family's). Loaded on first use, then always the same objects.
+ * four faces first, then the fallback family's unless `fallback` is false, then the scripts').
+ * Loaded on first use, then always the same objects.
  */
-export function fontFaces(family: string, scripts: readonly string[] = []): FontFace[] {
-  return fontFamilies(family, scripts).flatMap((name) => facesOf(familyOf(name)))
+export function fontFaces(family: string, scripts: readonly string[] = [], fallback = true): FontFace[] {
+  return fontFamilies(family, scripts, fallback).flatMap((name) => facesOf(familyOf(name)))
 }
 
 /** One unicode-range slice of a sliced face (scripts/font-slices.ts writes them and their list). */

@@ -196,7 +196,7 @@ export function documentOf(resume: ResumeData, { family, scripts, direction }: F
     author: basics.name,
     subject: basics.label,
     lang: documentLanguage(resume),
-    fontFamilies: fontFamilies(family, scripts),
+    fontFamilies: fontFamilies(family, scripts, pages.some((page) => page.blocks.some(({ block }) => block.fallback))),
     direction,
   }
 }

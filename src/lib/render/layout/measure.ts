@@ -9,7 +9,8 @@
  */
 import satori from 'satori'
 import { identityOf, withStyle, type Element } from '../../../templates/element.js'
-import { fontFaces } from '../fonts/index.js'
+import { fallbackFamily, fontFaces } from '../fonts/index.js'
+import { lacksGlyphs } from '../shaping.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
 import { followsOnLine, joinLines } from './lines.js'
 import { Lru } from './lru.js'
@@ -21,14 +22,34 @@ type SatoriFonts = Parameters<typeof satori>[1]['fonts']
  * face's ArrayBuffer, which it keeps as it is (a Uint8Array it would copy).
  */
 const satoriFonts = new Map<string, SatoriFonts>()
-function fontsFor(family: string, scripts: readonly string[]): SatoriFonts {
-  const key = [family, ...scripts].join(',')
+function fontsFor(family: string, fallbacks: readonly string[]): SatoriFonts {
+  const key = [family, ...fallbacks].join(',')
   let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family, scripts).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
+    fonts = fontFaces(family, fallbacks, false).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
     satoriFonts.set(key, fonts)
   }
   return fonts
+}
+
+/** Every string in an element tree, in order. */
+function textOf(element: Element, into: string[] = []): string[] {
+  const { children } = element.props
+  for (const child of Array.isArray(children) ? children : children === undefined ? [] : [children]) {
+    if (typeof child === 'string') into.push(child)
+    else textOf(child, into)
+  }
+  return into
+}
+
+/** Per block element, whether its family lacks glyphs for its text: an unchanged item is read once. */
+const lacking = new WeakMap<Element, { family: string; lacks: boolean }>()
+
+/** Whether a block needs its family's Noto fallback (fonts/index.ts fontFamilies). */
+function needsFallback(element: Element, family: string): boolean {
+  let known = lacking.get(element)
+  if (known?.family !== family) lacking.set(element, (known = { family, lacks: lacksGlyphs(family, textOf(element).join('')) }))
+  return known.lacks
 }
 
 /**
@@ -57,7 +78,7 @@ function runs({ texts = [] }: Block): number {
 }
 
 /**
- * The element tree as JSON, after the width and scripts: the key is what it stands for, so no two
+ * The element tree as JSON, after the width and the fallback families: the key is what it stands for, so no two
  * blocks share one. Hashing it (sha1) cost more than the JSON itself, for every block of every
  * render. An element its builder knows by a shorter string that determines it (templates/element.ts
  * `identified`: an item, by its kit, width and entry) is keyed by that string instead: the dense
@@ -65,9 +86,9 @@ function runs({ texts = [] }: Block): number {
  * the server's profile from about 1 ms to 0.2. `#` keeps the two kinds apart, as JSON of an
  * element starts with `{`.
  */
-export function blockKey(element: Element, width: number, scripts: readonly string[] = []): string {
+export function blockKey(element: Element, width: number, fallbacks: readonly string[] = []): string {
   const identity = identityOf(element)
-  return `${width}|${scripts.join(',')}|${identity === undefined ? JSON.stringify(element) : `#${identity}`}`
+  return `${width}|${fallbacks.join(',')}|${identity === undefined ? JSON.stringify(element) : `#${identity}`}`
 }
 
 /** Where Satori placed a node, in the block's points. */
@@ -107,10 +128,13 @@ const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
 
 /**
  * The block for an element laid out at `width` points, in the given font family; `scripts` names the
- * script fallbacks the resume needs (they change which glyphs some characters get, hence the key).
+ * script fallbacks the resume needs. They and the family's Noto fallback, when the block's text
+ * needs it, change which glyphs some characters get, hence the key.
  */
 export async function measureBlock(element: Element, width: number, family: string, scripts: readonly string[] = []): Promise<Block> {
-  const key = blockKey(element, width, scripts)
+  const fallback = needsFallback(element, family)
+  const fallbacks = fallback ? [fallbackFamily(family), ...scripts] : scripts
+  const key = blockKey(element, width, fallbacks)
   const cached = memo.get(key)
   if (cached) return cached
   const links: Link[] = []
@@ -128,7 +152,7 @@ export async function measureBlock(element: Element, width: number, family: stri
     // The patched Satori's run list (patches/satori+0.63.2.patch): text as records, not markup,
     // a text node's words on a line joined into one record where lines.ts would join them.
     ...({ textRuns: texts, joinRuns: followsOnLine } as object),
-    fonts: fontsFor(family, scripts),
+    fonts: fontsFor(family, fallbacks),
     embedFont: false,
     onNodeDetected: (node) => {
       const props = node.props as { href?: unknown; role?: unknown; alt?: unknown; breaks?: unknown }
@@ -155,6 +179,7 @@ export async function measureBlock(element: Element, width: number, family: stri
     links,
     ...(marks.length > 0 ? { marks } : {}),
     ...(roles.boxes.length > 0 ? { roles: roles.boxes } : {}),
+    ...(fallback ? { fallback } : {}),
   }
   memo.set(key, block)
   return block
