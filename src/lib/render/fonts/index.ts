@@ -7,9 +7,9 @@
  * Fallback order: the requested family, then a Noto family (Noto Serif for serif families, Noto
  * Sans otherwise), which covers Latin Extended, Greek and Cyrillic. Lato lacks Greek, Cyrillic and
  * some Latin Extended letters, IBM Plex Serif and Lora lack Greek: those letters come from Noto
- * instead of vanishing. Text with no such letter is set without the Noto family: parsing its four
- * faces was about a sixth of a new server's first PDF. Only weights 400 and 700, upright and
- * italic, are bundled.
+ * instead of vanishing. Text with no such letter is set without the Noto family, which nobody then
+ * parses: a server that has only met such resumes is 13 to 18 MB smaller. Only weights 400 and
+ * 700, upright and italic, are bundled.
  */
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
