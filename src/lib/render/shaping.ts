@@ -296,8 +296,10 @@ export function faceSetOf(faces: readonly FontFace[]): FaceSet {
   return set
 }
 
-/** Per family: the code points seen so far beyond ASCII, and whether one of the family's faces has no glyph for each. */
-const lacking = new Map<string, Map<number, boolean>>()
+/** Per family: the characters seen so far beyond ASCII, and whether one of the family's faces has no glyph for each. */
+const lacking = new Map<string, Map<string, boolean>>()
+const BEYOND_ASCII = /[^\0-\x7e]/u
+const EACH_BEYOND_ASCII = /[^\0-\x7e]/gu
 
 /**
  * Whether one of `family`'s own faces has no glyph for some character of `text`: only then can the
@@ -306,16 +308,17 @@ const lacking = new Map<string, Map<number, boolean>>()
  * control character.
  */
 export function lacksGlyphs(family: string, text: string): boolean {
+  if (!BEYOND_ASCII.test(text)) return false
   let known = lacking.get(family)
   if (!known) lacking.set(family, (known = new Map()))
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0x7f) continue
-    const cp = text.codePointAt(i)!
-    if (cp > 0xffff) i++
-    let lacks = known.get(cp)
+  EACH_BEYOND_ASCII.lastIndex = 0
+  for (let match; (match = EACH_BEYOND_ASCII.exec(text)); ) {
+    const char = match[0]
+    let lacks = known.get(char)
     if (lacks === undefined) {
+      const cp = char.codePointAt(0)!
       lacks = fontFaces(family, [], false).some((face) => !faceOf(face).font.hasGlyphForCodePoint(cp))
-      known.set(cp, lacks)
+      known.set(char, lacks)
     }
     if (lacks) return true
   }

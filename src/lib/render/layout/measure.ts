@@ -32,14 +32,14 @@ function fontsFor(family: string, fallbacks: readonly string[]): SatoriFonts {
   return fonts
 }
 
-/** Every string in an element tree, in order. */
-function textOf(element: Element, into: string[] = []): string[] {
+/** Whether `family` lacks a glyph for some text of an element tree (shaping.ts lacksGlyphs). */
+function lacksIn(element: Element, family: string): boolean {
   const { children } = element.props
-  for (const child of Array.isArray(children) ? children : children === undefined ? [] : [children]) {
-    if (typeof child === 'string') into.push(child)
-    else textOf(child, into)
-  }
-  return into
+  if (children === undefined) return false
+  if (typeof children === 'string') return lacksGlyphs(family, children)
+  if (!Array.isArray(children)) return lacksIn(children, family)
+  for (const child of children) if (typeof child === 'string' ? lacksGlyphs(family, child) : lacksIn(child, family)) return true
+  return false
 }
 
 /** Per block element, whether its family lacks glyphs for its text: an unchanged item is read once. */
@@ -48,7 +48,7 @@ const lacking = new WeakMap<Element, { family: string; lacks: boolean }>()
 /** Whether a block needs its family's Noto fallback (fonts/index.ts fontFamilies). */
 function needsFallback(element: Element, family: string): boolean {
   let known = lacking.get(element)
-  if (known?.family !== family) lacking.set(element, (known = { family, lacks: lacksGlyphs(family, textOf(element).join('')) }))
+  if (known?.family !== family) lacking.set(element, (known = { family, lacks: lacksIn(element, family) }))
   return known.lacks
 }
 
