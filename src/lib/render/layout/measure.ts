@@ -42,16 +42,6 @@ function lacksIn(element: Element, family: string): boolean {
   return false
 }
 
-/** Per block element, whether its family lacks glyphs for its text: an unchanged item is read once. */
-const lacking = new WeakMap<Element, { family: string; lacks: boolean }>()
-
-/** Whether a block needs its family's Noto fallback (fonts/index.ts fontFamilies). */
-function needsFallback(element: Element, family: string): boolean {
-  let known = lacking.get(element)
-  if (known?.family !== family) lacking.set(element, (known = { family, lacks: lacksIn(element, family) }))
-  return known.lacks
-}
-
 /**
  * What a text run's `<text>` markup was, in characters (170 on the dense resume): the memo's bound
  * counts each run (a record, or a piece of a joined one) as that, so it keeps as many blocks as
@@ -78,7 +68,7 @@ function runs({ texts = [] }: Block): number {
 }
 
 /**
- * The element tree as JSON, after the width and the fallback families: the key is what it stands for, so no two
+ * The element tree as JSON, after the width and scripts: the key is what it stands for, so no two
  * blocks share one. Hashing it (sha1) cost more than the JSON itself, for every block of every
  * render. An element its builder knows by a shorter string that determines it (templates/element.ts
  * `identified`: an item, by its kit, width and entry) is keyed by that string instead: the dense
@@ -86,9 +76,9 @@ function runs({ texts = [] }: Block): number {
  * the server's profile from about 1 ms to 0.2. `#` keeps the two kinds apart, as JSON of an
  * element starts with `{`.
  */
-export function blockKey(element: Element, width: number, fallbacks: readonly string[] = []): string {
+export function blockKey(element: Element, width: number, scripts: readonly string[] = []): string {
   const identity = identityOf(element)
-  return `${width}|${fallbacks.join(',')}|${identity === undefined ? JSON.stringify(element) : `#${identity}`}`
+  return `${width}|${scripts.join(',')}|${identity === undefined ? JSON.stringify(element) : `#${identity}`}`
 }
 
 /** Where Satori placed a node, in the block's points. */
@@ -128,15 +118,16 @@ const HEIGHT = /^<svg width="[\d.]+" height="([\d.]+)"/
 
 /**
  * The block for an element laid out at `width` points, in the given font family; `scripts` names the
- * script fallbacks the resume needs. They and the family's Noto fallback, when the block's text
- * needs it, change which glyphs some characters get, hence the key.
+ * script fallbacks the resume needs (they change which glyphs some characters get, hence the key).
+ * The family's Noto fallback is given to Satori only for text the family lacks glyphs for: that
+ * depends on the element alone, which the key already stands for.
  */
 export async function measureBlock(element: Element, width: number, family: string, scripts: readonly string[] = []): Promise<Block> {
-  const fallback = needsFallback(element, family)
-  const fallbacks = fallback ? [fallbackFamily(family), ...scripts] : scripts
-  const key = blockKey(element, width, fallbacks)
+  const key = blockKey(element, width, scripts)
   const cached = memo.get(key)
   if (cached) return cached
+  const fallback = lacksIn(element, family)
+  const fallbacks = fallback ? [fallbackFamily(family), ...scripts] : scripts
   const links: Link[] = []
   const marks: BlockMark[] = []
   const roles = new RoleCollector()
