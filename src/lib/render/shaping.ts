@@ -296,8 +296,11 @@ export function faceSetOf(faces: readonly FontFace[]): FaceSet {
   return set
 }
 
-/** Per family: the characters seen so far beyond ASCII, and whether one of the family's faces has no glyph for each. */
-const lacking = new Map<string, Map<string, boolean>>()
+/**
+ * Per family, the characters beyond ASCII found in all its faces so far: bounded by the family's
+ * own glyphs, where remembering what it lacks would grow with whatever text is sent.
+ */
+const covered = new Map<string, Set<string>>()
 const BEYOND_ASCII = /[^\0-\x7e]/u
 const EACH_BEYOND_ASCII = /[^\0-\x7e]/gu
 
@@ -309,18 +312,15 @@ const EACH_BEYOND_ASCII = /[^\0-\x7e]/gu
  */
 export function lacksGlyphs(family: string, text: string): boolean {
   if (!BEYOND_ASCII.test(text)) return false
-  let known = lacking.get(family)
-  if (!known) lacking.set(family, (known = new Map()))
+  let known = covered.get(family)
+  if (!known) covered.set(family, (known = new Set()))
   EACH_BEYOND_ASCII.lastIndex = 0
   for (let match; (match = EACH_BEYOND_ASCII.exec(text)); ) {
     const char = match[0]
-    let lacks = known.get(char)
-    if (lacks === undefined) {
-      const cp = char.codePointAt(0)!
-      lacks = fontFaces(family, [], false).some((face) => !faceOf(face).font.hasGlyphForCodePoint(cp))
-      known.set(char, lacks)
-    }
-    if (lacks) return true
+    if (known.has(char)) continue
+    const cp = char.codePointAt(0)!
+    if (fontFaces(family, [], false).some((face) => !faceOf(face).font.hasGlyphForCodePoint(cp))) return true
+    known.add(char)
   }
   return false
 }
