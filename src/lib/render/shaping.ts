@@ -301,8 +301,7 @@ export function faceSetOf(faces: readonly FontFace[]): FaceSet {
  * own glyphs, where remembering what it lacks would grow with whatever text is sent.
  */
 const covered = new Map<string, Set<string>>()
-const BEYOND_ASCII = /[^\0-\x7e]/u
-const EACH_BEYOND_ASCII = /[^\0-\x7e]/gu
+const BEYOND_ASCII = /[^\0-\x7e]/gu
 
 /**
  * Whether one of `family`'s own faces has no glyph for some character of `text`: only then can the
@@ -311,11 +310,10 @@ const EACH_BEYOND_ASCII = /[^\0-\x7e]/gu
  * control character.
  */
 export function lacksGlyphs(family: string, text: string): boolean {
-  if (!BEYOND_ASCII.test(text)) return false
   let known = covered.get(family)
   if (!known) covered.set(family, (known = new Set()))
-  EACH_BEYOND_ASCII.lastIndex = 0
-  for (let match; (match = EACH_BEYOND_ASCII.exec(text)); ) {
+  BEYOND_ASCII.lastIndex = 0
+  for (let match; (match = BEYOND_ASCII.exec(text)); ) {
     const char = match[0]
     if (known.has(char)) continue
     const cp = char.codePointAt(0)!

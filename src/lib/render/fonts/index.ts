@@ -139,17 +139,14 @@ const familyOf = (name: string): Family =>
 /** The bundled family a requested name resolves to (case-insensitive; unknown -> default). */
 export const resolveFontFamily = (family: string): string => familyOf(family).name
 
-/** The Noto family that draws what a requested family lacks: Noto Serif for a serif family, Noto Sans otherwise. */
-export const fallbackFamily = (family: string): string => (familyOf(family).serif ? 'Noto Serif' : 'Noto Sans')
-
 /**
  * Family names in per-character fallback order for a requested family: the family, its Noto
  * fallback, then the `scripts` ones (scriptFamilies). Without `fallback` (text the family has every
  * glyph for: shaping.ts lacksGlyphs) the Noto family is left out, and nobody parses it.
  */
 export function fontFamilies(family: string, scripts: readonly string[] = [], fallback = true): string[] {
-  const primary = familyOf(family).name
-  return [...new Set([primary, ...(fallback ? [fallbackFamily(primary)] : []), ...scripts])]
+  const primary = familyOf(family)
+  return [...new Set([primary.name, ...(fallback ? [primary.serif ? 'Noto Serif' : 'Noto Sans'] : []), ...scripts])]
 }
 
 const VARIANTS: ReadonlyArray<{ weight: FontWeight; style: FontStyle; suffix: string }> = [

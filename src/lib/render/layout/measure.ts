@@ -9,7 +9,7 @@
  */
 import satori from 'satori'
 import { identityOf, withStyle, type Element } from '../../../templates/element.js'
-import { fallbackFamily, fontFaces } from '../fonts/index.js'
+import { fontFaces } from '../fonts/index.js'
 import { lacksGlyphs } from '../shaping.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
 import { followsOnLine, joinLines } from './lines.js'
@@ -22,11 +22,11 @@ type SatoriFonts = Parameters<typeof satori>[1]['fonts']
  * face's ArrayBuffer, which it keeps as it is (a Uint8Array it would copy).
  */
 const satoriFonts = new Map<string, SatoriFonts>()
-function fontsFor(family: string, fallbacks: readonly string[]): SatoriFonts {
-  const key = [family, ...fallbacks].join(',')
+function fontsFor(family: string, scripts: readonly string[], fallback: boolean): SatoriFonts {
+  const key = [family, fallback, ...scripts].join(',')
   let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family, fallbacks, false).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
+    fonts = fontFaces(family, scripts, fallback).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
     satoriFonts.set(key, fonts)
   }
   return fonts
@@ -127,7 +127,6 @@ export async function measureBlock(element: Element, width: number, family: stri
   const cached = memo.get(key)
   if (cached) return cached
   const fallback = lacksIn(element, family)
-  const fallbacks = fallback ? [fallbackFamily(family), ...scripts] : scripts
   const links: Link[] = []
   const marks: BlockMark[] = []
   const roles = new RoleCollector()
@@ -143,7 +142,7 @@ export async function measureBlock(element: Element, width: number, family: stri
     // The patched Satori's run list (patches/satori+0.63.2.patch): text as records, not markup,
     // a text node's words on a line joined into one record where lines.ts would join them.
     ...({ textRuns: texts, joinRuns: followsOnLine } as object),
-    fonts: fontsFor(family, fallbacks),
+    fonts: fontsFor(family, scripts, fallback),
     embedFont: false,
     onNodeDetected: (node) => {
       const props = node.props as { href?: unknown; role?: unknown; alt?: unknown; breaks?: unknown }
