@@ -61,7 +61,7 @@ export function nodeBundleOptions(entryPoints: Record<string, string>, outdir: s
     legalComments: 'none',
     logLevel: 'warning',
     // Packages that read their own location (sources get theirs from ownImportMetaUrl).
-    // Also where the CJK font slices written beside the bundle are (src/lib/render/fonts).
+    // Also where the font slices written beside the bundle are (src/lib/render/fonts).
     banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href; const __nodeFontSlices = require('node:path').join(__dirname, 'font-slices');" },
     define: { 'import.meta.url': '__importMetaUrl', __NODE_FONT_SLICES__: '__nodeFontSlices' },
     external: EXTERNAL,
@@ -80,8 +80,8 @@ export async function buildNode(entryPoints: Record<string, string> = NODE_ENTRI
   const old = `${outdir}.old-${process.pid}`
   await rm(fresh, { recursive: true, force: true })
   await build(nodeBundleOptions(entryPoints, fresh))
-  // CJK fonts as unicode-range slices beside the bundle: a CJK resume loads the few it needs
-  // (src/lib/render/fonts), not whole 10 MB faces.
+  // CJK and symbol fonts as unicode-range slices beside the bundle: a CJK resume loads the few it
+  // needs (src/lib/render/fonts), not whole 10 MB faces; a rating in stars one block's glyphs.
   await writeFontSlices(join(fresh, 'font-slices'))
   // The server serves the page from dist-node/web (functions/web.ts): built into the same swap.
   if ('server' in entryPoints) {

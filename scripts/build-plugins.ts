@@ -33,9 +33,9 @@ export const onlyGroups = (groups: readonly string[]): Plugin => ({
   },
 })
 
-/** Every font file the render library may read, by the package path it resolves it with; `sliced` (CJK) ones only with `cjk`. */
-export function fontFiles({ cjk }: { cjk: boolean }): Map<string, string> {
-  return new Map(FONT_FILES.filter((f) => cjk || !f.sliced).map((f) => [f.file, require.resolve(f.file)]))
+/** Every font file the render library may read, by the package path it resolves it with; the `sliced` ones (CJK, symbols) only with `sliced`. */
+export function fontFiles({ sliced }: { sliced: boolean }): Map<string, string> {
+  return new Map(FONT_FILES.filter((f) => sliced || !f.sliced).map((f) => [f.file, require.resolve(f.file)]))
 }
 
 /**
@@ -98,10 +98,10 @@ export const renderFiles = (generatedDir: string, fontSlices?: string): Plugin =
     const table = join(generatedDir, 'bundled-files.js')
     b.onStart(async () => {
       const entries = [
-        ...fontFiles({ cjk: false }),
+        ...fontFiles({ sliced: false }),
         ...[...RENDER_WASM, SRGB_ICC].map((file) => [file, packageFile(file)] as const),
       ]
-      // The list of the CJK slices (the slices themselves are static assets), inlined as bytes.
+      // The list of the font slices (the slices themselves are static assets), inlined as bytes.
       const manifest = fontSlices ? await readFile(join(fontSlices, 'manifest.json'), 'utf8') : undefined
       await mkdir(generatedDir, { recursive: true })
       await writeFile(

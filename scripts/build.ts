@@ -39,7 +39,7 @@ export interface BuildInfo {
 export interface BuildReport extends BuildInfo {
   workers: Record<string, { files: number; bytes: number; compressed: number }>
   lambda: Record<string, { unzipped: number; zipped: number }>
-  /** CJK font slices served to the render Worker as static assets: how many, total and largest bytes. */
+  /** Font slices (CJK, symbols) served to the render Worker as static assets: how many, total and largest bytes. */
   fontSlices?: { files: number; bytes: number; largest: number }
   /** The page at `/` and `/docs` (dist/web, `[assets]` in wrangler.toml). */
   web?: WebReport
@@ -90,7 +90,7 @@ export async function buildAll({
   const define = defineFor(info)
   const satoriWasmDir = join(outDir, '.generated', 'satori-wasm')
   if (workers.some((g) => RENDERING.has(g))) await writeSatoriWasm(satoriWasmDir)
-  // CJK fonts reach Workers as unicode-range slices among the static assets (scripts/font-slices.ts).
+  // CJK and symbol fonts reach Workers as unicode-range slices among the static assets (scripts/font-slices.ts).
   const fontSlices = join(outDir, 'web', 'font-slices')
   if (workers.some((g) => RENDERING.has(g))) report.fontSlices = await sliceReport(await writeFontSlices(fontSlices), fontSlices)
 
@@ -137,7 +137,7 @@ export async function buildAll({
     })
     const renders = Object.keys(result.metafile!.inputs).some((input) => input.startsWith('src/lib/render/'))
     if (renders) {
-      await copyPackageFiles([...fontFiles({ cjk: true }).keys(), ...RENDER_WASM, SRGB_ICC], dir)
+      await copyPackageFiles([...fontFiles({ sliced: true }).keys(), ...RENDER_WASM, SRGB_ICC], dir)
     }
     report.lambda[group] = await zipDir(dir, join(outDir, 'lambda', `${group}.zip`))
   }
@@ -191,7 +191,7 @@ if (process.argv[1] === import.meta.filename) {
   )
   if (report.fontSlices) {
     const { files, bytes, largest } = report.fontSlices
-    console.log(`CJK font slices (render Worker static assets): ${files} files, ${mb(bytes)}, largest ${mb(largest)} (assets limit 25 MiB a file)`)
+    console.log(`Font slices, CJK and symbols (render Worker static assets): ${files} files, ${mb(bytes)}, largest ${mb(largest)} (assets limit 25 MiB a file)`)
   }
   if (report.web) {
     console.log(`web page first load (index.html + JS + CSS, gzip): ${kib(report.web.firstLoad)} (limit ${kib(FIRST_LOAD_LIMIT)})`)

@@ -1,11 +1,12 @@
 /**
  * @module
- * Unicode-range slices of the large CJK fonts, as web fonts are served: the Workers build cannot
- * carry whole CJK fonts (5-11 MB a face, the bundle limit is 10 MB compressed), so each face is cut
- * at build time with hb-subset (`subset-font`) into slices that a resume loads only as its text
- * needs them (src/lib/render/fonts). Slice 0 holds what most resumes in that language use (Latin
- * punctuation, kana or jamo, CJK symbols, and the common characters of GB 2312 level 1, JIS X 0208
- * level 1 or the 2 350 hangul of KS X 1001); the other characters follow in code point order, a
+ * Unicode-range slices of the large fonts, as web fonts are served: the Workers build cannot
+ * carry whole CJK fonts (5-11 MB a face, the bundle limit is 10 MB compressed) nor, beside the rest,
+ * the symbol fonts (1 and 1.2 MB), so each face is cut at build time with hb-subset (`subset-font`)
+ * into slices that a resume loads only as its text needs them (src/lib/render/fonts). Slice 0 holds
+ * what most resumes in that language use (Latin punctuation, kana or jamo, CJK symbols, and the
+ * common characters of GB 2312 level 1, JIS X 0208 level 1 or the 2 350 hangul of KS X 1001); a
+ * symbol font has a slice per block; the other characters follow in code point order, a
  * fixed number per slice. Slicing takes about a minute, so slices are cached by package version
  * under node_modules/.cache/font-slices.
  */
@@ -50,14 +51,25 @@ function ranges(codePoints: number[]): Array<[number, number]> {
   return out
 }
 
-/** The slices of one face: code point sets, slice 0 first. */
-function plan(family: string, characterSet: number[]): number[][] {
+/**
+ * The slices of one face: code point sets, slice 0 first, then one per block for a family sliced by
+ * blocks (the symbol fonts: a rating in stars loads the miscellaneous symbols, about 250 glyphs,
+ * not a third of the font), then the rest.
+ */
+function plan(family: string, characterSet: number[], blocks: ReadonlyArray<readonly [number, number]> = []): number[][] {
   const has = new Set(characterSet)
   const first = new Set<number>()
   for (const [lo, hi] of BASE) for (let cp = lo; cp <= hi; cp++) if (has.has(cp)) first.add(cp)
   for (const c of COMMON[family]?.() ?? []) if (has.has(c.codePointAt(0)!)) first.add(c.codePointAt(0)!)
-  const rest = characterSet.filter((cp) => !first.has(cp)).sort((a, b) => a - b)
   const slices = [[...first]]
+  const taken = new Set(first)
+  for (const [lo, hi] of blocks) {
+    const block = characterSet.filter((cp) => cp >= lo && cp <= hi && !taken.has(cp))
+    if (block.length === 0) continue
+    slices.push(block.sort((a, b) => a - b))
+    for (const cp of block) taken.add(cp)
+  }
+  const rest = characterSet.filter((cp) => !taken.has(cp)).sort((a, b) => a - b)
   for (let i = 0; i < rest.length; i += PER_SLICE) slices.push(rest.slice(i, i + PER_SLICE))
   return slices
 }
@@ -79,7 +91,7 @@ export async function writeFontSlices(dir: string): Promise<FontSlice[]> {
     if (!existsSync(cachedManifest)) {
       // One plan for every weight: a slice index stands for the same characters in each.
       const datas = await Promise.all(faces.map((face) => readFile(require.resolve(face.file))))
-      const sets = plan(family, fontkit.create(datas[0]!).characterSet)
+      const sets = plan(family, fontkit.create(datas[0]!).characterSet, faces[0]!.blocks)
       const entries: FontSlice[] = []
       await mkdir(join(cache, name), { recursive: true })
       for (const [f, face] of faces.entries()) {

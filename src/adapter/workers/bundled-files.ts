@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers'
 import files from 'virtual:bundled-files'
 
 /**
- * Slices of the large (CJK) fonts are static assets (`[assets]` in wrangler.toml, binding ASSETS),
+ * Slices of the large fonts (CJK, symbols) are static assets (`[assets]` in wrangler.toml, binding ASSETS),
  * read as a resume needs them; their list (`font-slices/manifest.json`) is bundled.
  */
 const SLICES = 'font-slices/'

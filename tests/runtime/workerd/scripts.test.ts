@@ -1,7 +1,8 @@
 /**
  * Issue 11 on Workers: the built render Worker in real workerd renders the Chinese, Arabic and
- * Hindi resumes with every word in pdftotext's output. Its CJK fonts come from unicode-range
- * slices among the static assets (ASSETS binding), the others from its bundle.
+ * Hindi resumes with every word in pdftotext's output, and stars, checks and arrows. Its CJK and
+ * symbol fonts come from unicode-range slices among the static assets (ASSETS binding), the others
+ * from its bundle.
  */
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import { FIXTURES } from '../../templates/fixtures.js'
 import { pdftotext } from '../../render/helpers/poppler.js'
 import { scriptFixture, type ScriptFixture } from '../../render/scripts/fixtures.js'
 import { missingWords, notdefGlyphs } from '../../render/scripts/helpers.js'
+import { SYMBOLS } from '../../render/scripts/probe/symbols.js'
 import { deployBuild, ROOT } from '../build.js'
 import { fetchWorker, startWorker, type StartedWorker } from './worker.js'
 
@@ -48,5 +50,12 @@ describe('render Worker in workerd', () => {
       } else expect(missingWords(text, fixture), template).toEqual([])
       expect(notdefGlyphs(pdf), template).toBe(0)
     }
+  }, 180_000)
+
+  it('draws symbols from the symbol fonts\' slices', async () => {
+    const pdf = await render({ basics: { name: 'Ada Lovelace', label: SYMBOLS }, metadata: { typography: { font: { family: 'Lato' } } } }, 'rhyhorn')
+    const text = pdftotext(pdf)
+    expect(SYMBOLS.split(' ').filter((symbol) => !text.includes(symbol))).toEqual([])
+    expect(notdefGlyphs(pdf)).toBe(0)
   }, 180_000)
 })

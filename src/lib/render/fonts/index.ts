@@ -49,6 +49,12 @@ interface Family {
   weights?: readonly FontWeight[]
   /** Too large for a Worker: the Workers build cuts it into unicode-range slices (scripts/font-slices.ts). */
   sliced?: boolean
+  /**
+   * Cut a slice per block rather than a common set and the rest in code point order; a resume loads
+   * the slices of the characters the family is brought for (`needs`) and no others: the symbol
+   * fonts also hold shapes an earlier family draws.
+   */
+  blocks?: ReadonlyArray<readonly [number, number]>
   /** A slice family: faces come from `loadFonts`, not from the package. */
   slice?: { of: string; index: number }
 }
@@ -89,17 +95,26 @@ const SCRIPTS: readonly Family[] = [
   { name: 'Noto Sans JP', pkg: 'noto-sans-jp', file: 'NotoSansJP', serif: false, needs: KANA, sliced: true },
   { name: 'Noto Sans KR', pkg: 'noto-sans-kr', file: 'NotoSansKR', serif: false, needs: HANGUL, sliced: true },
   { name: 'Noto Sans SC', pkg: 'noto-sans-sc', file: 'NotoSansSC', serif: false, needs: HAN, sliced: true },
-  // Pictographs outside the symbol blocks Latin fonts cover (©, ®, ™, arrows come from those).
+  // Symbols resumes use that no Latin family or Noto Sans draws: rating stars and dots (★ ☆ ● ○),
+  // check marks (✓ ✗), square and triangle bullets (▪ ►), ☎ and ✉ (technical symbols, geometric
+  // shapes, miscellaneous symbols, dingbats and their arrows). This and the next come before the
+  // emoji font, which has some of their characters as pictographs (↗ in a box, ✉): in a line of
+  // text they are set as text.
+  { name: 'Noto Sans Symbols 2', pkg: 'noto-sans-symbols-2', file: 'NotoSansSymbols2', serif: false, needs: /[\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff]/, weights: [400], sliced: true, blocks: [[0x2300, 0x23ff], [0x25a0, 0x25ff], [0x2600, 0x26ff], [0x2700, 0x27bf], [0x2b00, 0x2bff]] },
+  // Arrows (→ ⇒ ↗) and mathematical operators: only Inter and IBM Plex Sans have a few arrows.
+  { name: 'Noto Sans Math', pkg: 'noto-sans-math', file: 'NotoSansMath', serif: false, needs: /[\u2190-\u22ff\u27c0-\u27ff\u2900-\u2aff]/, weights: [400], sliced: true, blocks: [[0x2190, 0x21ff], [0x2200, 0x22ff]] },
+  // Pictographs: emoji beyond the symbol fonts (🚀, 📍, 🎓), one weight.
   { name: 'Noto Emoji', pkg: 'noto-emoji', file: 'NotoEmoji', serif: false, needs: /[\u2600-\u27bf\u2b00-\u2bff]|\ud83c[\udc00-\udfff]|\ud83d[\udc00-\udfff]|\ud83e[\udc00-\udfff]/, weights: [400] },
 ]
 
 /**
  * Every character a script family is needed for (SCRIPTS' `needs`, KANA, HANGUL) lies in these
- * ranges, which leave out Latin, Greek and Cyrillic and the punctuation and symbols of U+2000 to
- * U+25FF (dashes, quotes, bullets, arrows): for most resumes one scan of the text instead of
- * seventeen (about 0.2 ms a render). A family added to SCRIPTS must need characters inside them.
+ * ranges, which leave out Latin, Greek and Cyrillic, the punctuation of U+2000 to U+218F (dashes,
+ * quotes, bullets, currency and letterlike signs) and U+2400 to U+259F: for most resumes one scan
+ * of the text instead of nineteen (about 0.2 ms a render). A family added to SCRIPTS must need
+ * characters inside them.
  */
-const BEYOND_LATIN = /[\u0530-\u1fff\u2600-\uffff]/
+const BEYOND_LATIN = /[\u0530-\u1fff\u2190-\u23ff\u25a0-\uffff]/
 
 /**
  * The script fallback families `text` needs, in fallback order, loaded on first use; empty for
@@ -114,7 +129,7 @@ export function scriptFamilies(text: string): string[] {
   return SCRIPTS.filter((family) => {
     if (family.needs === HAN && (kana || hangul)) return false
     return family.needs!.test(text) && (slicesOf(family.name).length > 0 || shipped(family))
-  }).flatMap((family) => (slicesOf(family.name).length > 0 ? slicesFor(family.name, text) : [family.name]))
+  }).flatMap((family) => (slicesOf(family.name).length > 0 ? slicesFor(family.name, family.blocks ? family.needs! : undefined, text) : [family.name]))
 }
 
 function shipped(family: Family): boolean {
@@ -192,8 +207,13 @@ export interface FontSlice {
 }
 
 /** The package files of the sliced faces, for the build that slices them. */
-export const SLICED_FONT_FILES: ReadonlyArray<{ family: string; weight: FontWeight; file: string }> = SCRIPTS.filter((f) => f.sliced).flatMap((family) =>
-  VARIANTS.filter((v) => v.style === 'normal').map(({ weight, suffix }) => ({ family: family.name, weight, file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf` })),
+export const SLICED_FONT_FILES: ReadonlyArray<{ family: string; weight: FontWeight; file: string; blocks?: Family['blocks'] }> = SCRIPTS.filter((f) => f.sliced).flatMap((family) =>
+  VARIANTS.filter((v) => v.style === 'normal' && (family.weights ?? [400, 700]).includes(v.weight)).map(({ weight, suffix }) => ({
+    family: family.name,
+    weight,
+    file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`,
+    blocks: family.blocks,
+  })),
 )
 
 /** Every font file a build may read, by package path: `sliced` ones only where whole fonts fit. */
@@ -230,13 +250,16 @@ function slicesOf(family: string): FontSlice[] {
   return slices.filter((slice) => slice.family === family)
 }
 
-/** The slice families of `family` that hold some character of `text`, in slice order. */
-function slicesFor(family: string, text: string): string[] {
+/**
+ * The slice families of `family` that hold some character of `text` (of those `only` matches, when
+ * given), in slice order.
+ */
+function slicesFor(family: string, only: RegExp | undefined, text: string): string[] {
   const all = slicesOf(family).filter((slice) => slice.weight === 400)
   const wanted = new Set<number>()
   for (const char of text) {
     const cp = char.codePointAt(0)!
-    if (cp < 0x2000) continue
+    if (cp < 0x2000 || (only && !only.test(char))) continue
     const index = all.findIndex((slice) => slice.ranges.some(([lo, hi]) => cp >= lo && cp <= hi))
     if (index >= 0) wanted.add(index)
   }

@@ -1,0 +1,2 @@
+/** What the symbol probe draws, for the test to look for. */
+export const SYMBOLS = '→ ⇒ ★★★☆☆ ● ○ ▪ ► ✓ ✗ ☎ ✉ ≥'
