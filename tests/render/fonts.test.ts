@@ -51,7 +51,7 @@ describe('bundled fonts', () => {
   it('needs no script fallback for any character its one-scan shortcut passes over', () => {
     // U+1D00 passes the shortcut and needs no family; every BMP character the shortcut skips goes
     // with it, so a family that needs one of them would show up here.
-    const skipped = [[0x20, 0x530], [0x2000, 0x2190], [0x2400, 0x25a0]].flatMap(([from, to]) => Array.from({ length: to! - from! }, (_, i) => String.fromCharCode(from! + i)))
+    const skipped = [[0x20, 0x530], [0x2000, 0x2190], [0x2400, 0x2460], [0x2500, 0x25a0]].flatMap(([from, to]) => Array.from({ length: to! - from! }, (_, i) => String.fromCharCode(from! + i)))
     expect(scriptFamilies(`\u1d00${skipped.join('')}`)).toEqual([])
     expect(scriptFamilies('Ελληνικά, кириллица, “quotes” – • € ™ №')).toEqual([])
     expect(scriptFamilies('Հայերեն')).toEqual(['Noto Sans Armenian'])
@@ -59,8 +59,9 @@ describe('bundled fonts', () => {
 
   it('brings the symbol fonts for symbols no Latin family draws, before the emoji font', () => {
     expect(scriptFamilies('Go → Rust ⇒ ≥ 5 years')).toEqual(['Noto Sans Math'])
-    expect(scriptFamilies('Rust ★★★★☆ ● ✓ ▪ ☎')).toEqual(['Noto Sans Symbols 2', 'Noto Emoji'])
-    expect(scriptFamilies('→ ★ 🚀')).toEqual(['Noto Sans Symbols 2', 'Noto Sans Math', 'Noto Emoji'])
+    expect(scriptFamilies('Rust ★★★★☆ ● ✓ ▪ ☎')).toEqual(['Noto Sans Symbols 2', 'Noto Sans Symbols', 'Noto Emoji'])
+    expect(scriptFamilies('→ ★ 🚀')).toEqual(['Noto Sans Symbols 2', 'Noto Sans Math', 'Noto Sans Symbols', 'Noto Emoji'])
+    expect(scriptFamilies('Steps ① ② ③')).toEqual(['Noto Sans Symbols'])
     // Each has the glyphs it is brought for.
     const has = (family: string, chars: string) =>
       fontFaces(family, [], false).every((face) => {
@@ -69,6 +70,7 @@ describe('bundled fonts', () => {
       })
     expect(has('Noto Sans Math', '→←↑↓↗⇒≥≠')).toBe(true)
     expect(has('Noto Sans Symbols 2', '★☆●○■□▪►◆✓✔✗➜☎✉')).toBe(true)
+    expect(has('Noto Sans Symbols', '①ⓘ❶➀♪⌀')).toBe(true)
   })
 
   it('hands out the same buffers on every call', () => {

@@ -38,7 +38,7 @@ describe('font slices in the Node bundle', () => {
     const out = await built()
     expect(existsSync(join(out, 'font-slices', 'manifest.json'))).toBe(true)
     const result = run(out, 'probe')
-    expect(result.fontFamilies.filter((f) => f.startsWith('Noto Sans SC'))).toEqual(['Noto Sans SC 0'])
+    expect(result.fontFamilies.filter((f) => f.startsWith('Noto Sans SC'))).toEqual(['Noto Sans SC slice 0'])
     const pdf = new Uint8Array(Buffer.from(result.pdf, 'base64'))
     const text = pdftotext(pdf).replace(/\s+/g, '')
     const chinese = JSON.stringify(FIXTURES.find((f) => f.name === 'Chinese')!.resume).match(/[\u4e00-\u9fff]/g)!
@@ -49,13 +49,16 @@ describe('font slices in the Node bundle', () => {
   it('renders stars, dots, checks and arrows from the slices of their blocks', async () => {
     const result = run(await built(), 'symbols')
     // Shapes, symbols and dingbats from three of Symbols 2's slices, arrows and operators from two
-    // of Noto Sans Math's; not Math's slice of the shapes Symbols 2 draws first.
+    // of Noto Sans Math's, the circled number and the note from two of Noto Sans Symbols'; not the
+    // slices of the shapes an earlier font draws.
     expect(result.fontFamilies.filter((f) => /Math|Symbols/.test(f))).toEqual([
-      'Noto Sans Symbols 2 2',
-      'Noto Sans Symbols 2 3',
-      'Noto Sans Symbols 2 4',
-      'Noto Sans Math 1',
-      'Noto Sans Math 2',
+      'Noto Sans Symbols 2 slice 2',
+      'Noto Sans Symbols 2 slice 3',
+      'Noto Sans Symbols 2 slice 4',
+      'Noto Sans Math slice 1',
+      'Noto Sans Math slice 2',
+      'Noto Sans Symbols slice 2',
+      'Noto Sans Symbols slice 3',
     ])
     const pdf = new Uint8Array(Buffer.from(result.pdf, 'base64'))
     const text = pdftotext(pdf)

@@ -1,8 +1,8 @@
 /**
  * Symbols people put in resumes and no Latin family draws (rating stars and dots, check marks,
- * arrows, square bullets, ☎ and ✉) come from Noto Sans Symbols 2 and Noto Sans Math: in every
- * template and family they are real glyphs (no glyph id 0, which drew them as empty boxes) and
- * come back out of the PDF's text layer.
+ * arrows, square bullets, ☎ and ✉, circled numbers) come from Noto Sans Symbols 2, Noto Sans Math
+ * and Noto Sans Symbols: in every template and family they are real glyphs (no glyph id 0, which
+ * drew them as empty boxes) and come back out of the PDF's text layer.
  */
 import { describe, expect, it } from 'vitest'
 import { renderPdf } from '../../../src/lib/render/index.js'
@@ -11,7 +11,7 @@ import { TEMPLATES } from '../../../src/templates/catalog.js'
 import { pdffonts, pdftotext } from '../helpers/poppler.js'
 import { notdefGlyphs } from './helpers.js'
 
-const SYMBOLS = ['→', '⇒', '↗', '★', '☆', '●', '○', '■', '▪', '►', '◆', '✓', '✔', '✗', '➜', '☎', '✉', '≥']
+const SYMBOLS = ['→', '⇒', '↗', '★', '☆', '●', '○', '■', '▪', '►', '◆', '✓', '✔', '✗', '➜', '☎', '✉', '≥', '①', '❶', '♪']
 
 const resume = (template: string, family: string) => ({
   basics: { name: 'Ada Lovelace', label: `Engineer ${SYMBOLS.join(' ')}` },
@@ -39,7 +39,7 @@ describe('symbols', () => {
   it('takes them from the symbol fonts where the family has none of them', async () => {
     const { bytes } = await renderPdf(resume('azurill', 'Lato'))
     const symbolFonts = pdffonts(bytes).map((font) => font.split('+')[1]).filter((font) => !font!.startsWith('Lato'))
-    expect(symbolFonts.sort()).toEqual(['NotoSansMath-Regular', 'NotoSansSymbols2-Regular'])
+    expect(symbolFonts.sort()).toEqual(['NotoSansMath-Regular', 'NotoSansSymbols-Regular', 'NotoSansSymbols2-Regular'])
   })
 
   it('leaves the symbol fonts out of a resume without such symbols', async () => {

@@ -1,2 +1,2 @@
 /** What the symbol probe draws, for the test to look for. */
-export const SYMBOLS = '→ ⇒ ★★★☆☆ ● ○ ▪ ► ✓ ✗ ☎ ✉ ≥'
+export const SYMBOLS = '→ ⇒ ★★★☆☆ ● ○ ▪ ► ✓ ✗ ☎ ✉ ≥ ① ♪'
