@@ -1,4 +1,4 @@
-/** poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) over temporary files; CI installs them. */
+/** poppler-utils (pdftotext, pdfinfo, pdftoppm) over temporary files; CI installs them. */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,16 +26,6 @@ export function pdfinfo(bytes: Uint8Array): Record<string, string> {
     return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]))
   })
 }
-
-/** The names of the fonts `pdffonts` lists (a subset's tag included: `AAAAAA+Lato-Regular`). */
-export const pdffonts = (bytes: Uint8Array): string[] =>
-  withPdf(bytes, (file) =>
-    execFileSync('pdffonts', [file], { encoding: 'utf8' })
-      .split('\n')
-      .slice(2)
-      .map((l) => l.split(/\s+/)[0] ?? '')
-      .filter((name) => name !== ''),
-  )
 
 export const pdfUrls = (bytes: Uint8Array): string[] =>
   withPdf(bytes, (file) =>

@@ -175,6 +175,16 @@ const VARIANTS: ReadonlyArray<{ weight: FontWeight; style: FontStyle; suffix: st
   { weight: 700, style: 'italic', suffix: '700Bold_Italic' },
 ]
 
+/**
+ * The faces a family ships, each with its package file: script fallbacks upright only, in their
+ * `weights` (400 and 700 by default).
+ */
+const variantsOf = (family: Family) =>
+  VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map((v) => ({
+    ...v,
+    file: `@expo-google-fonts/${family.pkg}/${v.suffix}/${family.file}_${v.suffix}.ttf`,
+  }))
+
 const require = createRequire(import.meta.url)
 const loaded = new Map<string, FontFace[]>()
 
@@ -182,10 +192,7 @@ function facesOf(family: Family): FontFace[] {
   let faces = loaded.get(family.name)
   if (!faces && family.slice) throw new Error(`${family.name} is not loaded: await loadFonts() first`)
   if (!faces) {
-    faces = VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ weight, style, suffix }) => {
-      const path = require.resolve(`@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`)
-      return { name: family.name, weight, style, data: whole(readFileSync(path)) }
-    })
+    faces = variantsOf(family).map(({ weight, style, file }) => ({ name: family.name, weight, style, data: whole(readFileSync(require.resolve(file))) }))
     loaded.set(family.name, faces)
   }
   return faces
@@ -212,20 +219,12 @@ export interface FontSlice {
 
 /** The package files of the sliced faces, for the build that slices them. */
 export const SLICED_FONT_FILES: ReadonlyArray<{ family: string; weight: FontWeight; file: string; blocks?: Family['blocks'] }> = SCRIPTS.filter((f) => f.sliced).flatMap((family) =>
-  VARIANTS.filter((v) => v.style === 'normal' && (family.weights ?? [400, 700]).includes(v.weight)).map(({ weight, suffix }) => ({
-    family: family.name,
-    weight,
-    file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`,
-    blocks: family.blocks,
-  })),
+  variantsOf(family).map(({ weight, file }) => ({ family: family.name, weight, file, blocks: family.blocks })),
 )
 
 /** Every font file a build may read, by package path: `sliced` ones only where whole fonts fit. */
 export const FONT_FILES: ReadonlyArray<{ file: string; sliced: boolean }> = [...FAMILIES, ...SCRIPTS].flatMap((family) =>
-  VARIANTS.filter((v) => (!family.needs || v.style === 'normal') && (family.weights ?? [400, 700]).includes(v.weight)).map(({ suffix }) => ({
-    file: `@expo-google-fonts/${family.pkg}/${suffix}/${family.file}_${suffix}.ttf`,
-    sliced: !!family.sliced,
-  })),
+  variantsOf(family).map(({ file }) => ({ file, sliced: !!family.sliced })),
 )
 
 /** The Node bundles' slices folder (scripts/build-node.ts defines it); undefined from the sources. */
