@@ -4,7 +4,6 @@
  * The Node server, the tests and every serverless entry build their app here.
  */
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import auth from '../functions/auth.js'
 import health from '../functions/health.js'
 import metrics from '../functions/metrics.js'
@@ -14,6 +13,7 @@ import resumes from '../functions/resumes.js'
 import shared from '../functions/shared.js'
 import templates from '../functions/templates.js'
 import type { AppEnv, Services } from './lib/http/env.js'
+import { bodyLimit } from './lib/http/body-limit.js'
 import { errorHandler, jsonError, notFound, type ReportError } from './lib/http/errors.js'
 import { jsonBody } from './lib/http/json-body/index.js'
 import { requestLog, type LogLine } from './lib/http/request-log.js'

@@ -8,6 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { limitConcurrency } from './lib/http/concurrency.js'
 import { collectWhenIdle } from './lib/http/idle-collect.js'
+import { afterResponse } from './lib/http/request-log.js'
 import { RENDER_ROUTES } from './lib/http/render-routes.js'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
@@ -55,7 +56,7 @@ async function start() {
     tracker?.report(error, c)
   }
   // The page and /docs, from the folder `npm start` builds (Workers serve it as static assets).
-  const app = createApp({ services: { config, db, oidc, ...operations }, functions: [...Object.values(FUNCTIONS), web], report })
+  const app = createApp({ services: { config, db, oidc, ...operations }, functions: [...Object.values(FUNCTIONS), web], log: afterResponse(), report })
   const fetch: typeof app.fetch = (request, env, ctx) =>
     RENDER_ROUTES.test(new URL(request.url).pathname)
       ? renderThenCollect(() => fewRendersAtOnce(() => app.fetch(request, env, ctx)))

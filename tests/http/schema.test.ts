@@ -89,4 +89,34 @@ describe('body size limit', () => {
     expect(res.status).toBe(413)
     expect(((await res.json()) as { error: string }).error).toMatch(/larger than 1000 bytes/)
   })
+
+  it('413 from Content-Length alone, and a body within it read as usual', async () => {
+    const small = testApp({ MAX_BODY_BYTES: '1000' })
+    const post = (body: string) =>
+      small.request('/api/validate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(new TextEncoder().encode(body).length) },
+        body,
+      })
+    const over = await post(JSON.stringify({ basics: { name: 'é'.repeat(600) } }))
+    expect(over.status).toBe(413)
+    expect(((await over.json()) as { error: string }).error).toMatch(/larger than 1000 bytes/)
+    const within = await post(JSON.stringify({ basics: { name: 'Ada' } }))
+    expect(within.status).toBe(200)
+    expect(await within.json()).toMatchObject({ valid: true })
+  })
+
+  it('413 for a streamed body of unknown length once it passes the limit', async () => {
+    const small = testApp({ MAX_BODY_BYTES: '1000' })
+    const chunk = new TextEncoder().encode(`{"basics":{"name":"${'x'.repeat(600)}`)
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(chunk)
+        controller.enqueue(new TextEncoder().encode(`${'y'.repeat(600)}"}}`))
+        controller.close()
+      },
+    })
+    const res = await small.request('/api/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    expect(res.status).toBe(413)
+  })
 })

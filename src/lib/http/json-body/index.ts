@@ -49,7 +49,10 @@ export const jsonBody = ({ documentRoutes = [] }: JsonBodyOptions = {}): Middlew
     }
     const refused = checkJsonShape(value, documentRoutes.includes(c.req.path) ? ['data'] : [])
     if (refused) return jsonError(c, 400, `Request body refused: ${refused}`)
-    // Validators read the body through this cache, so it is parsed exactly once.
-    c.req.bodyCache.json = Promise.resolve(value)
+    // The validators' `c.req.json()` answers with this value: Hono's own would decode the cached
+    // bytes again through a new Response and parse them a second time (0.35 ms for a resume).
+    const parsed = Promise.resolve(value)
+    c.req.bodyCache.json = parsed
+    c.req.json = <T>() => parsed as Promise<T>
     return next()
   }
