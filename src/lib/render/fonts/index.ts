@@ -128,12 +128,26 @@ export function scriptFamilies(text: string): string[] {
   if (!BEYOND_LATIN.test(text)) return []
   const kana = KANA.test(text)
   const hangul = HANGUL.test(text)
-  // Characters a slice of an earlier symbol font already draws: a later one loads none for them.
+  // Characters a slice of an earlier symbol font already draws: a later font loads for none of them.
   const drawn = new Set<number>()
-  return SCRIPTS.filter((family) => {
-    if (family.needs === HAN && (kana || hangul)) return false
-    return family.needs!.test(text) && (slicesOf(family.name).length > 0 || shipped(family))
-  }).flatMap((family) => (slicesOf(family.name).length > 0 ? slicesFor(family.name, text, family.blocks && { only: family.needs!, drawn }) : [family.name]))
+  const families: string[] = []
+  for (const family of SCRIPTS) {
+    if ((family.needs === HAN && (kana || hangul)) || !family.needs!.test(text)) continue
+    if (slicesOf(family.name).length > 0) families.push(...slicesFor(family.name, text, family.blocks && { only: family.needs!, drawn }))
+    else if (shipped(family) && needsUndrawn(family.needs!, text, drawn)) families.push(family.name)
+  }
+  return families
+}
+
+/**
+ * Whether `text` has a character `needs` matches that no earlier symbol font draws: rating stars
+ * and check marks are in the emoji font's ranges too, and a resume with only those should not
+ * load and parse its 870 KB.
+ */
+function needsUndrawn(needs: RegExp, text: string, drawn: ReadonlySet<number>): boolean {
+  if (drawn.size === 0) return true
+  for (const match of text.matchAll(new RegExp(needs.source, 'g'))) if (!drawn.has(match[0].codePointAt(0)!)) return true
+  return false
 }
 
 function shipped(family: Family): boolean {
