@@ -59,20 +59,20 @@ const KEPT_ENGINES = 4
 class Engine {
   private readonly stream: Deflate
   private chunks: Buffer[] = []
-  private failed: Error | undefined
 
   constructor(options: ZlibOptions) {
     // The output buffer holds a whole page's stream (12 to 25 KB): a job needs no second pass.
     this.stream = createDeflate({ ...options, flush: constants.Z_FINISH, chunkSize: 64 * 1024 })
     this.stream.on('data', (chunk: Buffer) => this.chunks.push(chunk))
-    this.stream.on('error', (error) => (this.failed = error))
+    // A failed job's write callback gets the error (deflateOffThread then closes the engine);
+    // without a listener the stream's 'error' event would also end the process.
+    this.stream.on('error', () => {})
   }
 
   deflate(data: Uint8Array): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
       this.stream.write(data, (error) => {
-        const failure = error ?? this.failed
-        if (failure) return reject(failure)
+        if (error) return reject(error)
         // Output pushed before the stream was flowing waits in its buffer: reading emits it as 'data'.
         while (this.stream.readableLength > 0 && this.stream.read() !== null);
         // The chunks are views of the engine's output buffer, which later jobs write on into.
