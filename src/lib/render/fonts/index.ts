@@ -146,7 +146,7 @@ export function scriptFamilies(text: string): string[] {
  */
 function needsUndrawn(needs: RegExp, text: string, drawn: ReadonlySet<number>): boolean {
   if (drawn.size === 0) return true
-  for (const match of text.matchAll(new RegExp(needs.source, 'g'))) if (!drawn.has(match[0].codePointAt(0)!)) return true
+  for (const char of text) if (needs.test(char) && !drawn.has(char.codePointAt(0)!)) return true
   return false
 }
 
