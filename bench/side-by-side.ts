@@ -3,26 +3,23 @@
  * Two builds or two sets of V8 flags compared on the peer bench's resume, the way
  * docs/performance.md reports a change: `npx tsx bench/side-by-side.ts [options]`.
  *
- * Each pair starts two new servers, A and B, as `npm start` would run them (its environment and
- * flags, read from package.json, plus each side's own), and times on each what the bench times:
+ * Each pair starts two new servers, A then B (which goes first alternates between pairs), as
+ * `npm start` would run them (its environment and flags, read from package.json, plus each side's
+ * own). Each runs alone what the bench times, its requests back to back as the bench sends them:
  * renders 7 to 36 (the window), then, after 20 previews, 10 "one bullet edited" re-renders, every
- * edit right after a new render on the same server. Two ways to take turns (`--turns`):
- * - `servers` (the default): one server runs all of it and stops, then the other, the order
- *   alternating between pairs. Each server gets its requests back to back, as in the bench. A
- *   null comparison (both sides the same) gave +0.1 +- 0.5 ms over 10 pairs in a quiet hour.
- * - `requests`: both servers up at once, render i to A, then to B. Requests in turn see the same
- *   drift of the machine's speed, which moves by tens of percent within minutes (a null
- *   comparison: +-0.6 to 1.0 ms over 10 pairs in a quiet hour, +-1.5 to 1.9 in a busy one). But
- *   each server idles while the other renders, so work a change moves between requests looks
- *   free, and the idle server's background compiling runs beside the other's render: 16 MB
- *   semi-spaces measured -4.5 +- 0.7 ms this way, -0.8 +- 0.5 with servers in turn, and -1.6 in
- *   two runs of the bench (docs/performance.md, ninth session).
- * Run a change twice before believing it. Each side runs from its own copy of its bundle, so each
- * keeps its own code cache: V8 rejects a cache written under other flags, and two sides sharing
- * one would compile the whole bundle on every start.
+ * edit right after a new render on the same server; then it stops. Both sides the same gave
+ * +0.1 +- 0.5 ms over 10 pairs in a quiet hour; run a change twice before believing it.
+ * Until the ninth session both servers were up at once and fed requests in turn. That saw the
+ * machine's drift alike on both sides, but each server idled while the other rendered, so work a
+ * change moved between requests looked free, and one server's background compiling ran beside the
+ * other's render: 16 MB semi-spaces measured -4.5 +- 0.7 ms that way, -0.8 +- 0.5 as now, and -1.6
+ * between two runs of the bench (docs/performance.md, ninth session).
+ * Each side runs from its own copy of its bundle, so each keeps its own code cache: V8 rejects a
+ * cache written under other flags, and two sides sharing one would compile the whole bundle on
+ * every start.
  *
- * Options: --pairs N (8), --turns servers|requests, --a-flags "...", --b-flags "..." (V8 flags,
- * or NAME=value for the environment), --a-bundle, --b-bundle (a server bundle built by scripts/build-node.ts, default
+ * Options: --pairs N (8), --a-flags "...", --b-flags "..." (V8 flags, or NAME=value for the
+ * environment), --a-bundle, --b-bundle (a server bundle built by scripts/build-node.ts, default
  * dist-node/server.cjs; to compare code, copy dist-node/ to another folder, which a build does
  * not replace, change the code, build again and pass the copy's server.cjs as --a-bundle).
  * Prints each pair and the mean of B - A with its standard error: a difference smaller than two
@@ -49,7 +46,6 @@ const options = {
   'b-flags': { type: 'string', default: '' },
   'a-bundle': { type: 'string', default: 'dist-node/server.cjs' },
   'b-bundle': { type: 'string', default: 'dist-node/server.cjs' },
-  turns: { type: 'string', default: 'servers' },
 } as const
 let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values']
 try {
@@ -59,8 +55,6 @@ try {
 }
 const pairs = Number(values.pairs)
 if (!Number.isInteger(pairs) || pairs < 1) usage(`--pairs must be a whole number of at least 1, not ${values.pairs}`)
-if (values.turns !== 'requests' && values.turns !== 'servers') usage(`--turns is requests or servers, not ${values.turns}`)
-const serversInTurn = values.turns === 'servers'
 for (const side of ['a-bundle', 'b-bundle'] as const) if (!existsSync(resolve(root, values[side]))) usage(`no bundle at ${values[side]} (npm start builds dist-node/)`)
 
 /** A side's words: NAME=value sets the environment, the rest are node flags. */
@@ -101,9 +95,15 @@ const bundles = { A: copyOf(values['a-bundle'], 'a'), B: copyOf(values['b-bundle
 const windowDiffs: number[] = []
 const editDiffs: number[] = []
 
+interface Timings {
+  window: number[]
+  edits: number[]
+}
+
 /** A new server's window, previews and edits, as the bench times them, with nothing between its requests. */
-async function alone(side: Side, pair: number, into: { window: number[]; edits: number[] }): Promise<void> {
+async function alone(side: Side, pair: number): Promise<Timings> {
   const server = await startServer({ bundle: bundles[side], ...sides[side] })
+  const into: Timings = { window: [], edits: [] }
   try {
     for (let i = 0; i <= 35; i++) {
       const ms = await timed(server, peerResume(pair * 1000 + i))
@@ -118,41 +118,17 @@ async function alone(side: Side, pair: number, into: { window: number[]; edits: 
   } finally {
     await server.stop()
   }
+  return into
 }
 
 for (let pair = 0; pair < pairs; pair++) {
-  // Which side starts first, and which gets each request first, alternates between pairs.
   const order: Side[] = pair % 2 === 0 ? ['A', 'B'] : ['B', 'A']
-  const reversed = [...order].reverse()
-  const window = { A: [] as number[], B: [] as number[] }
-  const edits = { A: [] as number[], B: [] as number[] }
-  if (serversInTurn) for (const side of order) await alone(side, pair, { window: window[side], edits: edits[side] })
-  else {
-    const servers: Partial<Record<Side, Server>> = {}
-    try {
-      for (const side of order) servers[side] = await startServer({ bundle: bundles[side], ...sides[side] })
-      for (let i = 0; i <= 35; i++) {
-        const resume = peerResume(pair * 1000 + i)
-        for (const side of (i + pair) % 2 === 0 ? order : reversed) {
-          const ms = await timed(servers[side]!, resume)
-          if (i >= 6) window[side].push(ms)
-        }
-      }
-      for (let i = 0; i < 20; i++) for (const side of order) await servers[side]!.render('preview', peerResume(pair * 1000 + 180 + i))
-      for (let i = 0; i < 10; i++) {
-        const resume = peerResume(pair * 1000 + 300 + i)
-        for (const side of i % 2 === 0 ? order : reversed) {
-          await servers[side]!.render('pdf', resume)
-          edits[side].push(await timed(servers[side]!, editBullet(resume, i)))
-        }
-      }
-    } finally {
-      for (const side of order) await servers[side]?.stop()
-    }
-  }
-  windowDiffs.push(median(window.B) - median(window.A))
-  editDiffs.push(median(edits.B) - median(edits.A))
-  const show = (side: Side) => `${side} ${median(window[side]).toFixed(1)} ms, edit ${median(edits[side]).toFixed(1)} ms`
-  console.log(`pair ${pair + 1}/${pairs}: ${show('A')}; ${show('B')}`)
+  const runs: Partial<Record<Side, Timings>> = {}
+  for (const side of order) runs[side] = await alone(side, pair)
+  const { A, B } = runs as Record<Side, Timings>
+  windowDiffs.push(median(B.window) - median(A.window))
+  editDiffs.push(median(B.edits) - median(A.edits))
+  const show = (side: Side, { window, edits }: Timings) => `${side} ${median(window).toFixed(1)} ms, edit ${median(edits).toFixed(1)} ms`
+  console.log(`pair ${pair + 1}/${pairs}: ${show('A', A)}; ${show('B', B)}`)
 }
 console.log(`B - A: renders 7 to 36 ${meanAndError(windowDiffs)}, one bullet edited ${meanAndError(editDiffs)} (${pairs} pairs)`)
