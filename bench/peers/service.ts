@@ -23,6 +23,8 @@ export interface Server {
   render: (kind: 'pdf' | 'preview', resume: ResumeData) => Promise<Uint8Array>
   /** Resident and peak resident set of the node process serving, in MB. */
   memory: () => { rssMb: number; peakMb: number }
+  /** Page faults the serving process's main thread has taken so far (minor: fresh memory touched). */
+  faults: () => number
   /** Stops npm, its shell and the server; resolves once they exited (the code cache is written). */
   stop: () => Promise<void>
 }
@@ -98,6 +100,8 @@ export async function startServer(direct?: DirectStart): Promise<Server> {
       return bytes
     },
     memory: () => ({ rssMb: Math.round(status('VmRSS')), peakMb: Math.round(status('VmHWM')) }),
+    // minflt, the 10th field of stat: the 8th after the command name's closing parenthesis.
+    faults: () => Number(readFileSync(`/proc/${node}/task/${node}/stat`, 'utf8').split(') ')[1]!.split(' ')[7]),
     stop: () => {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
       process.kill(-child.pid!, 'SIGTERM')

@@ -41,6 +41,8 @@ interface Figures {
   previewMs?: number[]
   bulletMs?: number[]
   listeningMs?: number[]
+  /** The server's main-thread page faults a timed render, one mean per round. */
+  faultsPerRender?: number[]
 }
 
 /** A peer in a new process (bundled first: no TypeScript loader in the cold start), timed after `warmup` renders. */
@@ -78,11 +80,13 @@ async function runService(round: number, into: Figures): Promise<void> {
     }
     for (let i = 1; i <= WARMUP; i++) await server.render('pdf', run(i))
     let last: Uint8Array = new Uint8Array()
+    const faults = server.faults()
     for (let i = 0; i < RUNS; i++) {
       const { ms, bytes } = await timed('pdf', run(100 + i))
       into.ms.push(ms)
       last = bytes
     }
+    into.faultsPerRender!.push((server.faults() - faults) / RUNS)
     // Warmed like the PDF, whose timed renders come after 6 and run on through its warm-up: a
     // server's first previews compile resvg's and HarfBuzz's wasm, rasterise the glyph atlases and
     // run the painter unoptimised (measured 270, 130, 125, then 80 falling to about 60 ms by the
@@ -116,6 +120,7 @@ const STEADY_WARMUP = 100
  */
 async function steadyState() {
   const figures = { typst: [] as number[], 'react-pdf': [] as number[], service: [] as number[] }
+  let serviceFaults = 0
   for (const peer of ['typst', 'react-pdf'] as const) {
     process.stderr.write(`bench: peers steady state, ${peer} ...\n`)
     const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
@@ -127,12 +132,14 @@ async function steadyState() {
   try {
     const run = (i: number) => peerResume(ROUNDS * 1000 + i)
     for (let i = 0; i <= STEADY_WARMUP; i++) await server.render('pdf', run(i))
+    const faults = server.faults()
     for (let i = 0; i < RUNS; i++) {
       const resume = run(500 + i)
       const start = performance.now()
       await server.render('pdf', resume)
       figures.service.push(performance.now() - start)
     }
+    serviceFaults = (server.faults() - faults) / RUNS
   } finally {
     await server.stop()
   }
@@ -145,7 +152,27 @@ async function steadyState() {
       'service / typst': round2(medianMs.service / medianMs.typst),
       'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
     },
+    serviceFaultsPerRender: Math.round(serviceFaults),
   }
+}
+
+/**
+ * What touching fresh memory costs on this machine, in microseconds a 4 KB page: a 64 MB buffer
+ * (new pages from the kernel) written a byte a page, in a new process, median of three. Machines
+ * this bench has run on took from 1.4 to 16 microseconds (docs/performance.md), and a new server
+ * faults in hundreds of pages a render while V8's old generation grows: with the faults a render
+ * takes (below), it tells how much of a run's figures is the machine's memory, not the service.
+ */
+function pageFaultMicroseconds(): number {
+  const script = `const page = 4096, size = 64 * 2 ** 20, us = []
+for (let k = 0; k < 3; k++) {
+  const bytes = new Uint8Array(size)
+  const start = performance.now()
+  for (let i = 0; i < size; i += page) bytes[i] = 1
+  us.push(((performance.now() - start) * 1000) / (size / page))
+}
+console.log(us.sort((a, b) => a - b)[1])`
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim())
 }
 
 /** Renders between two samples of the server's resident memory. */
@@ -204,8 +231,9 @@ async function peers() {
   await build({ entryPoints: [join(root, 'bench/peers/child.ts')], outfile: join(work, 'child.mjs'), bundle: true, packages: 'external', format: 'esm', platform: 'node', logLevel: 'warning' })
   // Cold starts measure npm start with nothing changed: the bundle built and its code cache written.
   await (await startServer()).stop()
+  const faultUs = pageFaultMicroseconds()
   const blank = (): Figures => ({ ms: [], coldMs: [], pages: 0, bytes: 0 })
-  const figures: Record<Peer, Figures> = { typst: blank(), 'react-pdf': blank(), service: { ...blank(), previewMs: [], bulletMs: [], listeningMs: [] } }
+  const figures: Record<Peer, Figures> = { typst: blank(), 'react-pdf': blank(), service: { ...blank(), previewMs: [], bulletMs: [], listeningMs: [], faultsPerRender: [] } }
   for (let round = 0; round < ROUNDS; round++) {
     for (let k = 0; k < PEERS.length; k++) {
       const peer = PEERS[(k + round) % PEERS.length]!
@@ -238,6 +266,16 @@ async function peers() {
       `typst ${steady.medianMs.typst} ms, react-pdf ${steady.medianMs['react-pdf']} ms, service ${steady.medianMs.service} ms; ` +
       `service / typst ${steady.ratios['service / typst']}, service / react-pdf ${steady.ratios['service / react-pdf']}`,
   )
+  const windowFaults = Math.round(service.faultsPerRender!.reduce((a, b) => a + b, 0) / ROUNDS)
+  const machine = {
+    pageFaultMicroseconds: round2(faultUs),
+    serviceFaultsPerRender: { window: windowFaults, steadyState: steady.serviceFaultsPerRender },
+    serviceFaultMsPerRender: { window: round1((windowFaults * faultUs) / 1000), steadyState: round1((steady.serviceFaultsPerRender * faultUs) / 1000) },
+  }
+  console.log(
+    `machine: a page fault costs ${machine.pageFaultMicroseconds} microseconds (fresh memory, a 4 KB page); the server's main thread takes ` +
+      `${windowFaults} a render over renders 7 to 36 (about ${machine.serviceFaultMsPerRender.window} ms of each) and ${steady.serviceFaultsPerRender} in the steady state (${machine.serviceFaultMsPerRender.steadyState} ms)`,
+  )
   const memory = await serverMemory(Number(process.env.BENCH_RSS_RUNS ?? 1000))
   console.log(
     `server over ${memory.runs} renders: peak RSS ${memory.peakRssMb} MB (target <= 250), growth over the last half ${memory.growthOverLastHalfMb} MB (highest 5 % sample - first), least-squares trend over the last half ${memory.leastSquaresTrendOverLastHalfMb} MB (RSS every ${RSS_EVERY} renders)`,
@@ -257,6 +295,7 @@ async function peers() {
         coldRunsS: service.coldMs.map((ms) => round2(ms / 1000)),
       },
       steadyState: steady,
+      machine,
       memory,
     },
   }
