@@ -23,7 +23,11 @@
  * dist-node/server.cjs; to compare code, copy dist-node/ to another folder, which a build does
  * not replace, change the code, build again and pass the copy's server.cjs as --a-bundle).
  * Prints each pair and the mean of B - A with its standard error: a difference smaller than two
- * standard errors is noise.
+ * standard errors is noise. Beside the medians it gives, per render of the window, the main
+ * thread's CPU, the other threads' CPU (V8's compiler and collector, the thread pool) and the main
+ * thread's page faults, from /proc: on a machine whose speed drifts they separate a change's
+ * mechanism from the drift (the tenth session's cumulative inlining budget took 8 ms a render off
+ * the compiler's thread while the medians moved within their error).
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -83,32 +87,40 @@ async function timed(server: Server, resume: ResumeData): Promise<number> {
   return performance.now() - started
 }
 
-const meanAndError = (values: number[]) => {
+const meanAndError = (values: number[], unit = ' ms') => {
   const mean = values.reduce((a, b) => a + b, 0) / values.length
-  if (values.length < 2) return `${mean.toFixed(1)} ms (one pair: no error to give)`
+  if (values.length < 2) return `${mean.toFixed(1)}${unit} (one pair: no error to give)`
   const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1)
-  return `${mean.toFixed(1)} +- ${Math.sqrt(variance / values.length).toFixed(1)} ms`
+  return `${mean.toFixed(1)} +- ${Math.sqrt(variance / values.length).toFixed(1)}${unit}`
 }
 
 const sides = { A: sideOf(values['a-flags']), B: sideOf(values['b-flags']) }
 const bundles = { A: copyOf(values['a-bundle'], 'a'), B: copyOf(values['b-bundle'], 'b') }
 const windowDiffs: number[] = []
 const editDiffs: number[] = []
+const perRenderDiffs = { mainMs: [] as number[], otherMs: [] as number[], faults: [] as number[] }
 
 interface Timings {
   window: number[]
   edits: number[]
+  /** Per render of the window, from /proc: the main thread's CPU, the other threads' CPU (ms), the main thread's page faults. */
+  perRender: { mainMs: number; otherMs: number; faults: number }
 }
 
 /** A new server's window, previews and edits, as the bench times them, with nothing between its requests. */
 async function alone(side: Side, pair: number): Promise<Timings> {
   const server = await startServer({ bundle: bundles[side], ...sides[side] })
-  const into: Timings = { window: [], edits: [] }
+  const into: Timings = { window: [], edits: [], perRender: { mainMs: 0, otherMs: 0, faults: 0 } }
   try {
+    let before = { ...server.cpu(), faults: server.faults() }
     for (let i = 0; i <= 35; i++) {
+      if (i === 6) before = { ...server.cpu(), faults: server.faults() }
       const ms = await timed(server, peerResume(pair * 1000 + i))
       if (i >= 6) into.window.push(ms)
     }
+    const after = server.cpu()
+    const renders = into.window.length
+    into.perRender = { mainMs: (after.mainMs - before.mainMs) / renders, otherMs: (after.otherMs - before.otherMs) / renders, faults: (server.faults() - before.faults) / renders }
     for (let i = 0; i < 20; i++) await server.render('preview', peerResume(pair * 1000 + 180 + i))
     for (let i = 0; i < 10; i++) {
       const resume = peerResume(pair * 1000 + 300 + i)
@@ -128,7 +140,13 @@ for (let pair = 0; pair < pairs; pair++) {
   const { A, B } = runs as Record<Side, Timings>
   windowDiffs.push(median(B.window) - median(A.window))
   editDiffs.push(median(B.edits) - median(A.edits))
-  const show = (side: Side, { window, edits }: Timings) => `${side} ${median(window).toFixed(1)} ms, edit ${median(edits).toFixed(1)} ms`
+  for (const key of ['mainMs', 'otherMs', 'faults'] as const) perRenderDiffs[key].push(B.perRender[key] - A.perRender[key])
+  const show = (side: Side, { window, edits, perRender }: Timings) =>
+    `${side} ${median(window).toFixed(1)} ms (CPU ${perRender.mainMs.toFixed(1)} + ${perRender.otherMs.toFixed(1)} ms), edit ${median(edits).toFixed(1)} ms`
   console.log(`pair ${pair + 1}/${pairs}: ${show('A', A)}; ${show('B', B)}`)
 }
 console.log(`B - A: renders 7 to 36 ${meanAndError(windowDiffs)}, one bullet edited ${meanAndError(editDiffs)} (${pairs} pairs)`)
+console.log(
+  `B - A a render of the window: main thread CPU ${meanAndError(perRenderDiffs.mainMs)}, other threads' CPU ${meanAndError(perRenderDiffs.otherMs)}, ` +
+    `main thread page faults ${meanAndError(perRenderDiffs.faults, '')}`,
+)

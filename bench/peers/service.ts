@@ -4,7 +4,7 @@
  * `startServer(direct)` starts node itself as `npm start` would, with flags and a bundle of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { root } from '../../scripts/build-node.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
@@ -25,6 +25,8 @@ export interface Server {
   memory: () => { rssMb: number; peakMb: number }
   /** Page faults the serving process's main thread has taken so far (minor: fresh memory touched). */
   faults: () => number
+  /** CPU time so far, in ms, of the serving process's main thread and of its other threads (V8's compiler and collector, the thread pool). */
+  cpu: () => { mainMs: number; otherMs: number }
   /** Stops npm, its shell and the server; resolves once they exited (the code cache is written). */
   stop: () => Promise<void>
 }
@@ -102,6 +104,18 @@ export async function startServer(direct?: DirectStart): Promise<Server> {
     memory: () => ({ rssMb: Math.round(status('VmRSS')), peakMb: Math.round(status('VmHWM')) }),
     // minflt, the 10th field of stat: the 8th after the command name's closing parenthesis.
     faults: () => Number(readFileSync(`/proc/${node}/task/${node}/stat`, 'utf8').split(') ')[1]!.split(' ')[7]),
+    cpu: () => {
+      // schedstat's first field: nanoseconds on a core. A thread that ends between the listing and the read is skipped.
+      const onCore = (task: string) => {
+        try {
+          return Number(readFileSync(`/proc/${node}/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+        } catch {
+          return 0
+        }
+      }
+      const others = readdirSync(`/proc/${node}/task`).filter((task) => task !== String(node))
+      return { mainMs: onCore(String(node)), otherMs: others.reduce((sum, task) => sum + onCore(task), 0) }
+    },
     stop: () => {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
       process.kill(-child.pid!, 'SIGTERM')
