@@ -26,8 +26,8 @@
  * standard errors is noise. Beside the medians it gives, per render of the window, the main
  * thread's CPU, the other threads' CPU (V8's compiler and collector, the thread pool) and the main
  * thread's page faults, from /proc: on a machine whose speed drifts they separate a change's
- * mechanism from the drift (the tenth session's cumulative inlining budget took 8 ms a render off
- * the compiler's thread while the medians moved within their error).
+ * mechanism from the drift (a quarter of the cumulative inlining budget took 6 to 9 ms a render
+ * off the compiler's thread in each of four runs, while the medians moved by -3.3 to +0.3 ms).
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -112,12 +112,9 @@ async function alone(side: Side, pair: number): Promise<Timings> {
   const server = await startServer({ bundle: bundles[side], ...sides[side] })
   const into: Timings = { window: [], edits: [], perRender: { mainMs: 0, otherMs: 0, faults: 0 } }
   try {
-    let before = { ...server.cpu(), faults: server.faults() }
-    for (let i = 0; i <= 35; i++) {
-      if (i === 6) before = { ...server.cpu(), faults: server.faults() }
-      const ms = await timed(server, peerResume(pair * 1000 + i))
-      if (i >= 6) into.window.push(ms)
-    }
+    for (let i = 0; i < 6; i++) await server.render('pdf', peerResume(pair * 1000 + i))
+    const before = { ...server.cpu(), faults: server.faults() }
+    for (let i = 6; i <= 35; i++) into.window.push(await timed(server, peerResume(pair * 1000 + i)))
     const after = server.cpu()
     const renders = into.window.length
     into.perRender = { mainMs: (after.mainMs - before.mainMs) / renders, otherMs: (after.otherMs - before.otherMs) / renders, faults: (server.faults() - before.faults) / renders }
