@@ -110,24 +110,28 @@ interface Timings {
 /** A new server's window, previews and edits, as the bench times them, with nothing between its requests. */
 async function alone(side: Side, pair: number): Promise<Timings> {
   const server = await startServer({ bundle: bundles[side], ...sides[side] })
-  const into: Timings = { window: [], edits: [], perRender: { mainMs: 0, otherMs: 0, faults: 0 } }
   try {
     for (let i = 0; i < 6; i++) await server.render('pdf', peerResume(pair * 1000 + i))
     const before = { ...server.cpu(), faults: server.faults() }
-    for (let i = 6; i <= 35; i++) into.window.push(await timed(server, peerResume(pair * 1000 + i)))
-    const after = server.cpu()
-    const renders = into.window.length
-    into.perRender = { mainMs: (after.mainMs - before.mainMs) / renders, otherMs: (after.otherMs - before.otherMs) / renders, faults: (server.faults() - before.faults) / renders }
+    const window: number[] = []
+    for (let i = 6; i <= 35; i++) window.push(await timed(server, peerResume(pair * 1000 + i)))
+    const after = { ...server.cpu(), faults: server.faults() }
+    const perRender = {
+      mainMs: (after.mainMs - before.mainMs) / window.length,
+      otherMs: (after.otherMs - before.otherMs) / window.length,
+      faults: (after.faults - before.faults) / window.length,
+    }
     for (let i = 0; i < 20; i++) await server.render('preview', peerResume(pair * 1000 + 180 + i))
+    const edits: number[] = []
     for (let i = 0; i < 10; i++) {
       const resume = peerResume(pair * 1000 + 300 + i)
       await server.render('pdf', resume)
-      into.edits.push(await timed(server, editBullet(resume, i)))
+      edits.push(await timed(server, editBullet(resume, i)))
     }
+    return { window, edits, perRender }
   } finally {
     await server.stop()
   }
-  return into
 }
 
 for (let pair = 0; pair < pairs; pair++) {
