@@ -12,7 +12,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import type { Font } from '@pdf-lib/fontkit'
 import { fontFaces, type FontFace } from './fonts/index.js'
-import { harfBuzz, type HbFont, type HbGlyph } from './harfbuzz.js'
+import { harfBuzz, shapedGlyphs, type HbFont, type HbGlyph } from './harfbuzz.js'
 import { Generations } from './layout/generations.js'
 
 /** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
@@ -110,7 +110,7 @@ export function shape(face: Face, text: string): Shaped {
       if (RTL.test(text)) buffer.setClusterLevel(1)
       else buffer.setDirection('ltr')
       harfBuzz().shape(hbFont(face), buffer)
-      glyphs = buffer.json()
+      glyphs = shapedGlyphs(buffer)
     } finally {
       buffer.destroy()
     }
