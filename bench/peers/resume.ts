@@ -1,8 +1,10 @@
 /**
  * The peer benchmark's resume: tests/fixtures/senior-engineer.resume.json (JSON Resume, about
  * 1 000 words) parsed as the service parses it, with the run number written into every piece of
- * text so no cache of any renderer can answer for another run; and the same content as plain text
- * for the peers, which draw it in their own markup.
+ * text, so no paragraph, line or block is the same as in another run; and the same content as
+ * plain text for the peers, which draw it in their own markup. The words around the run number
+ * stay, and the service keeps what it measured and shaped per word across renders (as a browser
+ * keeps shaped words): `freshWordsResume` makes every word new as well.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -39,6 +41,29 @@ export function peerResume(run: number): ResumeData {
     sections: vary(fixture.sections, run),
     metadata: { ...fixture.metadata, template: 'azurill' },
   }
+}
+
+/** A word's letters, outside markup and entities: what freshWordsResume makes new. */
+const WORD = /(<[^>]*>|&[a-z]+;)|[A-Za-z]{3,}/g
+
+/** Every printed word of three letters or more with the run number appended (in base 36): no word cache can answer for it. */
+function freshWords<T>(value: T, run: number, key = ''): T {
+  if (typeof value === 'string') {
+    if (KEEP.has(key)) return value
+    const suffix = run.toString(36)
+    return value.replace(WORD, (word, markup?: string) => markup ?? `${word}${suffix}`) as T
+  }
+  if (Array.isArray(value)) return value.map((v) => freshWords(v, run, key)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, freshWords(v, run, k)])) as T
+  }
+  return value
+}
+
+/** The peer resume with every word new to a renderer that has drawn the runs before it (about a third more text: 3 pages). */
+export function freshWordsResume(run: number): ResumeData {
+  const resume = peerResume(run)
+  return { ...resume, basics: freshWords(resume.basics, run), sections: freshWords(resume.sections, run) }
 }
 
 /** `resume` with one bullet of its second job reworded: the "one bullet edited" re-render. */

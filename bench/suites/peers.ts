@@ -5,8 +5,10 @@
  * (bench/peers/resume.ts) with the same font files. Each peer runs in a fresh process per round,
  * the rounds interleaved (3, peers in rotating order), so a busy neighbour on the shared machine
  * slows all of them alike: the ratios are the figures, absolute times only context. The service
- * is `npm start` over HTTP. Then each peer runs once more in a new process, timed after 100
- * renders (the steady state, reported beside the rounds' figures), and one server renders
+ * is `npm start` over HTTP. Then each peer runs twice more, each time in a new process: timed
+ * after 100 renders (the steady state), and over renders 7 to 36 of text whose every word is new
+ * (what the service's word caches cannot answer), both reported beside the rounds' figures. Last,
+ * one server renders
  * `BENCH_RSS_RUNS` (1000) resumes, PDFs and page-1 previews alternating, its resident memory
  * sampled along the way.
  */
@@ -17,7 +19,7 @@ import { build } from 'esbuild'
 import { root } from '../../scripts/build-node.js'
 import type { BenchSuite } from '../harness.js'
 import { median } from '../harness.js'
-import { editBullet, FONT_FILES, peerResume, peerView } from '../peers/resume.js'
+import { editBullet, FONT_FILES, freshWordsResume, peerResume, peerView } from '../peers/resume.js'
 import { startServer } from '../peers/service.js'
 
 const ROUNDS = 3
@@ -46,8 +48,8 @@ interface Figures {
 }
 
 /** A peer in a new process (bundled first: no TypeScript loader in the cold start), timed after `warmup` renders. */
-async function runPeer(peer: Exclude<Peer, 'service'>, round: number, into: Figures, warmup = WARMUP): Promise<void> {
-  const views = Array.from({ length: 1 + warmup + RUNS }, (_, i) => peerView(peerResume(round * 1000 + i)))
+async function runPeer(peer: Exclude<Peer, 'service'>, round: number, into: Figures, warmup = WARMUP, resumeOf = peerResume): Promise<void> {
+  const views = Array.from({ length: 1 + warmup + RUNS }, (_, i) => peerView(resumeOf(round * 1000 + i)))
   const viewsFile = join(work, `views-${peer}.json`)
   const pdfFile = join(work, `${peer}.pdf`)
   await writeFile(viewsFile, JSON.stringify({ views, fonts: FONT_FILES }))
@@ -153,6 +155,49 @@ async function steadyState() {
       'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
     },
     serviceFaultsPerRender: Math.round(serviceFaults),
+  }
+}
+
+/**
+ * Each peer once more in a new process, timed over renders 7 to 36 as in the rounds, of resumes
+ * whose every word is new (freshWordsResume): what the service's per-word caches cannot answer,
+ * reported beside the rounds' figures.
+ */
+async function everyWordNew() {
+  const round = ROUNDS + 1
+  const figures = { typst: [] as number[], 'react-pdf': [] as number[], service: [] as number[] }
+  const pages = { typst: 0, 'react-pdf': 0, service: 0 }
+  for (const peer of ['typst', 'react-pdf'] as const) {
+    process.stderr.write(`bench: peers every word new, ${peer} ...\n`)
+    const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
+    await runPeer(peer, round, into, WARMUP, freshWordsResume)
+    figures[peer] = into.ms
+    pages[peer] = into.pages
+  }
+  process.stderr.write('bench: peers every word new, service ...\n')
+  const server = await startServer()
+  try {
+    let last: Uint8Array = new Uint8Array()
+    for (let i = 0; i <= WARMUP + RUNS; i++) {
+      const start = performance.now()
+      last = await server.render('pdf', freshWordsResume(round * 1000 + i))
+      if (i > WARMUP) figures.service.push(performance.now() - start)
+    }
+    const pdfFile = join(work, 'service-every-word-new.pdf')
+    await writeFile(pdfFile, last)
+    pages.service = pagesOf(pdfFile)
+  } finally {
+    await server.stop()
+  }
+  const medianMs = Object.fromEntries(PEERS.map((p) => [p, round1(median(figures[p]))])) as Record<Peer, number>
+  return {
+    runs: RUNS,
+    medianMs,
+    pages,
+    ratios: {
+      'service / typst': round2(medianMs.service / medianMs.typst),
+      'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
+    },
   }
 }
 
@@ -266,6 +311,12 @@ async function peers() {
       `typst ${steady.medianMs.typst} ms, react-pdf ${steady.medianMs['react-pdf']} ms, service ${steady.medianMs.service} ms; ` +
       `service / typst ${steady.ratios['service / typst']}, service / react-pdf ${steady.ratios['service / react-pdf']}`,
   )
+  const fresh = await everyWordNew()
+  console.log(
+    `every word new (renders 7 to 36 of one new process each, every word of the text new, ${fresh.pages.service} pages; not the figures above): ` +
+      `typst ${fresh.medianMs.typst} ms, react-pdf ${fresh.medianMs['react-pdf']} ms, service ${fresh.medianMs.service} ms; ` +
+      `service / typst ${fresh.ratios['service / typst']}, service / react-pdf ${fresh.ratios['service / react-pdf']}`,
+  )
   const windowFaults = Math.round(service.faultsPerRender!.reduce((a, b) => a + b, 0) / ROUNDS)
   const machine = {
     pageFaultMicroseconds: round2(faultUs),
@@ -295,6 +346,7 @@ async function peers() {
         coldRunsS: service.coldMs.map((ms) => round2(ms / 1000)),
       },
       steadyState: steady,
+      everyWordNew: fresh,
       machine,
       memory,
     },
