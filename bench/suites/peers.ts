@@ -8,9 +8,8 @@
  * is `npm start` over HTTP. Then each peer runs twice more, each time in a new process: timed
  * after 100 renders (the steady state), and over renders 7 to 36 of text whose every word is new
  * (what the service's word caches cannot answer), both reported beside the rounds' figures. Last,
- * one server renders
- * `BENCH_RSS_RUNS` (1000) resumes, PDFs and page-1 previews alternating, its resident memory
- * sampled along the way.
+ * one server renders `BENCH_RSS_RUNS` (1000) resumes, PDFs and page-1 previews alternating, its
+ * resident memory sampled along the way.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
