@@ -21,7 +21,9 @@
  * Options: --pairs N (8), --a-flags "...", --b-flags "..." (V8 flags, or NAME=value for the
  * environment), --a-bundle, --b-bundle (a server bundle built by scripts/build-node.ts, default
  * dist-node/server.cjs; to compare code, copy dist-node/ to another folder, which a build does
- * not replace, change the code, build again and pass the copy's server.cjs as --a-bundle).
+ * not replace, change the code, build again and pass the copy's server.cjs as --a-bundle),
+ * --every-word-new (the window's renders, and the six before it, of text whose every word is new,
+ * as the bench's every-word-new figure: bench/peers/resume.ts freshWordsResume).
  * Prints each pair and the mean of B - A with its standard error: a difference smaller than two
  * standard errors is noise. Beside the medians it gives, per render of the window, the main
  * thread's CPU, the other threads' CPU (V8's compiler and collector, the thread pool) and the main
@@ -35,7 +37,7 @@ import { parseArgs } from 'node:util'
 import { root } from '../scripts/build-node.js'
 import type { ResumeData } from '../src/lib/schema/index.js'
 import { median } from './harness.js'
-import { editBullet, peerResume } from './peers/resume.js'
+import { editBullet, freshWordsResume, peerResume } from './peers/resume.js'
 import { splitEnvironment, startServer, type Server } from './peers/service.js'
 
 /** A usage error: said in one line, exit status 2. */
@@ -50,6 +52,7 @@ const options = {
   'b-flags': { type: 'string', default: '' },
   'a-bundle': { type: 'string', default: 'dist-node/server.cjs' },
   'b-bundle': { type: 'string', default: 'dist-node/server.cjs' },
+  'every-word-new': { type: 'boolean', default: false },
 } as const
 let values: ReturnType<typeof parseArgs<{ options: typeof options }>>['values']
 try {
@@ -95,6 +98,8 @@ const meanAndError = (values: number[], unit = ' ms') => {
 }
 
 const sides = { A: sideOf(values['a-flags']), B: sideOf(values['b-flags']) }
+/** The resumes of renders 1 to 36. */
+const windowResume = values['every-word-new'] ? freshWordsResume : peerResume
 const bundles = { A: copyOf(values['a-bundle'], 'a'), B: copyOf(values['b-bundle'], 'b') }
 const windowDiffs: number[] = []
 const editDiffs: number[] = []
@@ -111,10 +116,10 @@ interface Timings {
 async function alone(side: Side, pair: number): Promise<Timings> {
   const server = await startServer({ bundle: bundles[side], ...sides[side] })
   try {
-    for (let i = 0; i < 6; i++) await server.render('pdf', peerResume(pair * 1000 + i))
+    for (let i = 0; i < 6; i++) await server.render('pdf', windowResume(pair * 1000 + i))
     const before = { ...server.cpu(), faults: server.faults() }
     const window: number[] = []
-    for (let i = 6; i <= 35; i++) window.push(await timed(server, peerResume(pair * 1000 + i)))
+    for (let i = 6; i <= 35; i++) window.push(await timed(server, windowResume(pair * 1000 + i)))
     const after = { ...server.cpu(), faults: server.faults() }
     const perRender = {
       mainMs: (after.mainMs - before.mainMs) / window.length,
