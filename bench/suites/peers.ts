@@ -115,6 +115,18 @@ async function runService(round: number, into: Figures): Promise<void> {
  */
 const STEADY_WARMUP = 100
 
+/** Each peer's median of a run beside the rounds, and the service's ratios to the others'. */
+function mediansAndRatios(figures: Record<Peer, number[]>) {
+  const medianMs = Object.fromEntries(PEERS.map((p) => [p, round1(median(figures[p]))])) as Record<Peer, number>
+  return {
+    medianMs,
+    ratios: {
+      'service / typst': round2(medianMs.service / medianMs.typst),
+      'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
+    },
+  }
+}
+
 /**
  * Each peer once more in a new process, timed over RUNS renders after STEADY_WARMUP: what a server
  * that has been up for a while answers, reported beside the rounds' figures, not instead of them.
@@ -144,17 +156,7 @@ async function steadyState() {
   } finally {
     await server.stop()
   }
-  const medianMs = Object.fromEntries(PEERS.map((p) => [p, round1(median(figures[p]))])) as Record<Peer, number>
-  return {
-    warmupRenders: STEADY_WARMUP,
-    runs: RUNS,
-    medianMs,
-    ratios: {
-      'service / typst': round2(medianMs.service / medianMs.typst),
-      'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
-    },
-    serviceFaultsPerRender: Math.round(serviceFaults),
-  }
+  return { warmupRenders: STEADY_WARMUP, runs: RUNS, ...mediansAndRatios(figures), serviceFaultsPerRender: Math.round(serviceFaults) }
 }
 
 /**
@@ -188,16 +190,7 @@ async function everyWordNew() {
   } finally {
     await server.stop()
   }
-  const medianMs = Object.fromEntries(PEERS.map((p) => [p, round1(median(figures[p]))])) as Record<Peer, number>
-  return {
-    runs: RUNS,
-    medianMs,
-    pages,
-    ratios: {
-      'service / typst': round2(medianMs.service / medianMs.typst),
-      'service / react-pdf': round2(medianMs.service / medianMs['react-pdf']),
-    },
-  }
+  return { runs: RUNS, pages, ...mediansAndRatios(figures) }
 }
 
 /**
