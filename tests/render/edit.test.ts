@@ -7,8 +7,8 @@ import { renderPdf } from '../../src/lib/render/index.js'
 import type { ResumeData } from '../../src/lib/schema/index.js'
 
 vi.mock('satori', async (actual) => {
-  const real = (await actual<{ default: typeof satori }>()).default
-  return { default: vi.fn(real) }
+  const module = await actual<typeof import('satori')>()
+  return { ...module, default: vi.fn(module.default) }
 })
 
 /** Each page's content stream as written (deflated); pdf-lib reads `/Contents` into an array. */

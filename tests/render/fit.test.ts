@@ -17,8 +17,9 @@ const app = testApp({ RATE_LIMIT_DISABLED: 'true' })
 /** Satori runs, counted: what a layout costs, without timing anything. */
 const satoriRuns = vi.hoisted(() => ({ count: 0 }))
 vi.mock('satori', async (importOriginal) => {
-  const satori = ((await importOriginal()) as { default: (...args: unknown[]) => unknown }).default
-  return { default: (...args: unknown[]) => (satoriRuns.count++, satori(...args)) }
+  const module = await importOriginal<typeof import('satori')>()
+  const satori = module.default as (...args: unknown[]) => unknown
+  return { ...module, default: (...args: unknown[]) => (satoriRuns.count++, satori(...args)) }
 })
 
 async function satoriRunsFor(resume: ResumeData, options: Parameters<typeof layoutResume>[1]): Promise<number> {

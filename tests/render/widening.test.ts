@@ -14,8 +14,8 @@ import type { ResumeData } from '../../src/lib/schema/index.js'
 import { senior, tagged } from '../helpers/fit-resumes.js'
 
 vi.mock('satori', async (actual) => {
-  const real = (await actual<{ default: typeof satori }>()).default
-  return { default: vi.fn(real) }
+  const module = await actual<typeof import('satori')>()
+  return { ...module, default: vi.fn(module.default) }
 })
 
 const placed = (pages: Page[]) => pages.map((p) => p.blocks.map((b) => ({ key: b.block.key, x: b.x, y: b.y, clipTop: b.clipTop, clipBottom: b.clipBottom })))

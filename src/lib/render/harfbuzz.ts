@@ -73,6 +73,9 @@ export function loadHarfBuzz(): Promise<HarfBuzz> {
   return loading
 }
 
+/** Whether loadHarfBuzz() has finished: Satori may measure before the exporters have awaited it. */
+export const harfBuzzLoaded = (): boolean => loaded !== undefined
+
 /** The loaded HarfBuzz; loadHarfBuzz() must have finished first (both exporters await it). */
 export function harfBuzz(): HarfBuzz {
   if (!loaded) throw new Error('HarfBuzz is not loaded yet: await loadHarfBuzz() first')

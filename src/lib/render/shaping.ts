@@ -12,7 +12,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import type { Font } from '@pdf-lib/fontkit'
 import { fontFaces, type FontFace } from './fonts/index.js'
-import { harfBuzz, shapedGlyphs, type HbFont, type HbGlyph } from './harfbuzz.js'
+import { harfBuzz, harfBuzzLoaded, shapedGlyphs, type HbFont, type HbGlyph } from './harfbuzz.js'
 import { Generations } from './layout/generations.js'
 
 /** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
@@ -46,6 +46,8 @@ export interface Shaped {
 }
 
 const parsed = new WeakMap<Uint8Array, Face>()
+/** The same faces by the ArrayBuffer Satori is given (layout/measure.ts) and hands back when it shapes. */
+const byBuffer = new WeakMap<ArrayBuffer, Face>()
 let faceCount = 0
 
 /** The parsed face for font data; the same data object is parsed only once per process. */
@@ -57,6 +59,7 @@ export function faceOf(face: FontFace): Face {
     const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength
     entry = { id: faceCount++, face, font: fontkit.create(whole ? (data.buffer as unknown as Uint8Array) : data), widths: new Map() }
     parsed.set(face.data, entry)
+    if (whole) byBuffer.set(data.buffer as ArrayBuffer, entry)
   }
   return entry
 }
@@ -87,20 +90,20 @@ export const RUNS_PER_GENERATION = 2048
  */
 export const DOCUMENTS_PER_GENERATION = 32
 
-const shapedRuns = new WeakMap<Face, Generations<string, Shaped>>()
+/** A word's glyphs as HarfBuzz shaped them, and what the exporters derive from them once asked. */
+interface Run {
+  glyphs: HbGlyph[]
+  shaped: Shaped | undefined
+}
 
-/**
- * The glyph run of `text` in a face as HarfBuzz shapes it with its default features, as Satori
- * does (cached per face and text). A glyph stands for the characters of its cluster; the other
- * glyphs of a cluster (marks, split ligature parts) stand for none.
- */
-export function shape(face: Face, text: string): Shaped {
-  let runs = shapedRuns.get(face)
-  if (!runs) shapedRuns.set(face, (runs = new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
+const runsByFace = new WeakMap<Face, Generations<string, Run>>()
+
+function runOf(face: Face, text: string): Run {
+  let runs = runsByFace.get(face)
+  if (!runs) runsByFace.set(face, (runs = new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
   let run = runs.get(text)
   if (!run) {
     const buffer = harfBuzz().createBuffer()
-    let glyphs: HbGlyph[]
     try {
       buffer.addText(text)
       buffer.guessSegmentProperties()
@@ -110,33 +113,63 @@ export function shape(face: Face, text: string): Shaped {
       if (RTL.test(text)) buffer.setClusterLevel(1)
       else buffer.setDirection('ltr')
       harfBuzz().shape(hbFont(face), buffer)
-      glyphs = shapedGlyphs(buffer)
+      run = { glyphs: shapedGlyphs(buffer), shaped: undefined }
     } finally {
       buffer.destroy()
-    }
-    run = { gids: [], advances: [], xOffsets: [], yOffsets: [], chars: [], spans: [] }
-    for (const glyph of glyphs) {
-      run.gids.push(glyph.g)
-      run.advances.push(glyph.ax)
-      run.xOffsets.push(glyph.dx)
-      run.yOffsets.push(glyph.dy)
-      // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
-      // extraction from seeing the next glyph step back and cutting the word there.
-      if (glyph.ax === 0) face.widths.set(glyph.g, 0)
-    }
-    for (const group of withMarksOnSpans(glyphGroups(glyphs, text), glyphs)) {
-      // A joiner control alone stands for nothing readers need: mapped, it would cut a Persian
-      // word (تحلیل‌گر) in two for text extraction, which then orders the halves backwards.
-      if (group.end - group.start === 1) run.chars.push(JOINERS.test(text.slice(group.from, group.to)) ? '' : text.slice(group.from, group.to))
-      else {
-        for (let i = group.start; i < group.end; i++) run.chars.push('')
-        run.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
-      }
     }
     runs.set(text, run)
   }
   return run
 }
+
+/**
+ * The glyph run of `text` in a face as HarfBuzz shapes it with its default features, as Satori
+ * does (cached per face and text). A glyph stands for the characters of its cluster; the other
+ * glyphs of a cluster (marks, split ligature parts) stand for none.
+ */
+export function shape(face: Face, text: string): Shaped {
+  const run = runOf(face, text)
+  return (run.shaped ??= derive(face, run.glyphs, text))
+}
+
+function derive(face: Face, glyphs: HbGlyph[], text: string): Shaped {
+  const shaped: Shaped = { gids: [], advances: [], xOffsets: [], yOffsets: [], chars: [], spans: [] }
+  for (const glyph of glyphs) {
+    shaped.gids.push(glyph.g)
+    shaped.advances.push(glyph.ax)
+    shaped.xOffsets.push(glyph.dx)
+    shaped.yOffsets.push(glyph.dy)
+    // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
+    // extraction from seeing the next glyph step back and cutting the word there.
+    if (glyph.ax === 0) face.widths.set(glyph.g, 0)
+  }
+  for (const group of withMarksOnSpans(glyphGroups(glyphs, text), glyphs)) {
+    // A joiner control alone stands for nothing readers need: mapped, it would cut a Persian
+    // word (تحلیل‌گر) in two for text extraction, which then orders the halves backwards.
+    if (group.end - group.start === 1) shaped.chars.push(JOINERS.test(text.slice(group.from, group.to)) ? '' : text.slice(group.from, group.to))
+    else {
+      for (let i = group.start; i < group.end; i++) shaped.chars.push('')
+      shaped.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
+    }
+  }
+  return shaped
+}
+
+/**
+ * Satori's shaping of a word, served from the same runs as the exporters' (measure.ts hands it to
+ * the patched Satori): each new word is shaped once, not once to measure and again to draw.
+ * Satori asks with HarfBuzz's guessed direction and our runs set left to right, so only text no
+ * right-to-left script can claim is served (undefined: Satori shapes it itself); the glyphs are
+ * the same either way, from the same HarfBuzz build and font bytes.
+ */
+export function shapeForSatori(font: ArrayBuffer, text: string): HbGlyph[] | undefined {
+  const face = byBuffer.get(font)
+  if (!face || !harfBuzzLoaded() || MAYBE_RTL.test(text)) return undefined
+  return runOf(face, text).glyphs
+}
+
+/** Any character of a script HarfBuzz sets right to left, in the BMP or beyond (by its high surrogate). */
+const MAYBE_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\ud802\ud803\ud83a\ud83b]/
 
 const JOINERS = /^[\u200c\u200d]+$/
 

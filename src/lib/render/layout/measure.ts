@@ -7,15 +7,18 @@
  * content), so an unchanged item is never laid out twice and thumbnails cost nothing after the
  * first.
  */
-import satori from 'satori'
+import satori, { __lsShapeWith } from 'satori'
 import { identityOf, withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import { lacksGlyphs } from '../shaping.js'
+import { faceOf, lacksGlyphs, shapeForSatori } from '../shaping.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
 import { followsOnLine, joinLines } from './lines.js'
 import { Lru } from './lru.js'
 
 type SatoriFonts = Parameters<typeof satori>[1]['fonts']
+
+// The patched Satori shapes through our runs (shaping.ts shapeForSatori), for the faces it is given below.
+__lsShapeWith(shapeForSatori)
 
 /**
  * Satori caches parsed fonts per array object: hand it the same array every time. It gets each
@@ -26,7 +29,10 @@ function fontsFor(family: string, scripts: readonly string[], fallback: boolean)
   const key = [family, fallback, ...scripts].join(',')
   let fonts = satoriFonts.get(key)
   if (!fonts) {
-    fonts = fontFaces(family, scripts, fallback).map((f) => ({ name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }))
+    fonts = fontFaces(family, scripts, fallback).map((f) => {
+      faceOf(f)
+      return { name: f.name, weight: f.weight, style: f.style, data: f.data.buffer as ArrayBuffer }
+    })
     satoriFonts.set(key, fonts)
   }
   return fonts
