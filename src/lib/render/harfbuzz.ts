@@ -20,6 +20,7 @@ export interface HbGlyph {
 }
 
 export interface HbFont {
+  ptr: number
   destroy(): void
 }
 
@@ -27,25 +28,25 @@ export interface HarfBuzz {
   createBlob(data: ArrayBuffer | Uint8Array): { destroy(): void }
   createFace(blob: unknown, index: number): { destroy(): void }
   createFont(face: unknown): HbFont
-  createBuffer(): {
-    ptr: number
-    addText(text: string): void
-    guessSegmentProperties(): void
-    /** 0 merges marks into their base's cluster; 1 (monotone characters) keeps them apart. */
-    setClusterLevel(level: number): void
-    setDirection(direction: 'ltr' | 'rtl'): void
-    destroy(): void
-  }
-  shape(font: HbFont, buffer: unknown, features?: string): void
 }
 
-/** What of the emscripten module the glyphs are read from. */
+/** What of the emscripten module words are shaped with: HarfBuzz's C API and the wasm heap. */
 interface HbModule {
   wasmExports: {
+    malloc(size: number): number
+    free(pointer: number): void
+    hb_buffer_create(): number
+    hb_buffer_destroy(buffer: number): void
+    hb_buffer_add_utf16(buffer: number, text: number, length: number, offset: number, itemLength: number): void
+    hb_buffer_guess_segment_properties(buffer: number): void
+    hb_buffer_set_direction(buffer: number, direction: number): void
+    hb_buffer_set_cluster_level(buffer: number, level: number): void
+    hb_shape(font: number, buffer: number, features: number, featureCount: number): void
     hb_buffer_get_length(buffer: number): number
     hb_buffer_get_glyph_infos(buffer: number, length: number): number
     hb_buffer_get_glyph_positions(buffer: number, length: number): number
   }
+  HEAPU16: Uint16Array
   HEAPU32: Uint32Array
   HEAP32: Int32Array
 }
@@ -82,20 +83,57 @@ export function harfBuzz(): HarfBuzz {
   return loaded
 }
 
+/** HarfBuzz's hb_direction_t for left to right. */
+const LTR = 4
+/** HB_GLYPH_FLAG_UNSAFE_TO_BREAK. */
+const UNSAFE_TO_BREAK = 1
+
+export interface ShapedText {
+  glyphs: HbGlyph[]
+  /**
+   * Whether the text cut where its last glyph's cluster starts, each side shaped apart, gives
+   * these same glyphs (HarfBuzz's unsafe-to-break flag unset on that glyph): no kerning pair,
+   * ligature or contextual form reaches across the cut.
+   */
+  lastCuttable: boolean
+}
+
 /**
- * A shaped buffer's glyphs, read straight from wasm memory (hb_glyph_info_t and
- * hb_glyph_position_t are five 32-bit words each). harfbuzzjs's `json()` has HarfBuzz write them
- * out as JSON text and parses that back; with the patched Satori reading its glyphs the same way,
- * a PDF whose every word is new to the server takes about a quarter less time (docs/performance.md).
+ * `text` shaped in `font` with HarfBuzz's default features, its glyphs read straight from wasm
+ * memory (hb_glyph_info_t and hb_glyph_position_t are five 32-bit words each). `direction`: left
+ * to right, or right to left with each mark a cluster of its own (monotone characters); without
+ * it, what HarfBuzz guesses from the text, as Satori shapes.
+ *
+ * Through HarfBuzz's C API rather than harfbuzzjs's objects: its buffer is an object of some thirty
+ * closures and its `json()` writes the glyphs out as JSON text to parse back. With every word new
+ * to the server, those were about a tenth of a PDF's allocation and a quarter of its time
+ * (docs/performance.md).
  */
-export function shapedGlyphs(buffer: { ptr: number }): HbGlyph[] {
-  const { wasmExports: hb, HEAPU32: infos, HEAP32: positions } = hbModule!
-  const count = hb.hb_buffer_get_length(buffer.ptr)
-  let info = hb.hb_buffer_get_glyph_infos(buffer.ptr, 0) >> 2
-  let position = hb.hb_buffer_get_glyph_positions(buffer.ptr, 0) >> 2
-  const glyphs: HbGlyph[] = []
-  for (let i = 0; i < count; i++, info += 5, position += 5) {
-    glyphs.push({ g: infos[info]!, cl: infos[info + 2]!, ax: positions[position]!, dx: positions[position + 2]!, dy: positions[position + 3]! })
+export function shapeText(font: HbFont, text: string, direction?: 'ltr' | 'rtl-monotone'): ShapedText {
+  const { wasmExports: hb } = hbModule!
+  const buffer = hb.hb_buffer_create()
+  try {
+    const chars = hb.malloc(text.length * 2)
+    // Read after malloc: growing the heap replaces the module's views of it.
+    const units = hbModule!.HEAPU16
+    for (let i = 0, at = chars >> 1; i < text.length; i++) units[at + i] = text.charCodeAt(i)
+    hb.hb_buffer_add_utf16(buffer, chars, text.length, 0, text.length)
+    hb.free(chars)
+    hb.hb_buffer_guess_segment_properties(buffer)
+    if (direction === 'ltr') hb.hb_buffer_set_direction(buffer, LTR)
+    else if (direction === 'rtl-monotone') hb.hb_buffer_set_cluster_level(buffer, 1)
+    hb.hb_shape(font.ptr, buffer, 0, 0)
+    const { HEAPU32: infos, HEAP32: positions } = hbModule!
+    const count = hb.hb_buffer_get_length(buffer)
+    let info = hb.hb_buffer_get_glyph_infos(buffer, 0) >> 2
+    let position = hb.hb_buffer_get_glyph_positions(buffer, 0) >> 2
+    const glyphs: HbGlyph[] = []
+    for (let i = 0; i < count; i++, info += 5, position += 5) {
+      glyphs.push({ g: infos[info]!, cl: infos[info + 2]!, ax: positions[position]!, dx: positions[position + 2]!, dy: positions[position + 3]! })
+    }
+    // hb_glyph_info_t's second word holds the glyph flags once shaped; the last glyph's info is 5 words back.
+    return { glyphs, lastCuttable: count > 0 && (infos[info - 4]! & UNSAFE_TO_BREAK) === 0 }
+  } finally {
+    hb.hb_buffer_destroy(buffer)
   }
-  return glyphs
 }

@@ -12,7 +12,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import type { Font } from '@pdf-lib/fontkit'
 import { fontFaces, type FontFace } from './fonts/index.js'
-import { harfBuzz, harfBuzzLoaded, shapedGlyphs, type HbFont, type HbGlyph } from './harfbuzz.js'
+import { harfBuzz, harfBuzzLoaded, shapeText, type HbFont, type HbGlyph } from './harfbuzz.js'
 import { Generations } from './layout/generations.js'
 
 /** A parsed face with a process-wide number used as its resource name (`/F<id>`). */
@@ -103,21 +103,22 @@ function runOf(face: Face, text: string): Run {
   if (!runs) runsByFace.set(face, (runs = new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
   let run = runs.get(text)
   if (!run) {
-    const buffer = harfBuzz().createBuffer()
-    try {
-      buffer.addText(text)
-      buffer.guessSegmentProperties()
-      // Right to left, marks (harakat, points) keep clusters of their own: text extraction reads
-      // such lines backwards and would put a mark that shares its letter's span before the letter.
-      // Digits alone (Persian and Arabic-Indic ones included) read left to right, as bidi runs them.
-      if (RTL.test(text)) buffer.setClusterLevel(1)
-      else buffer.setDirection('ltr')
-      harfBuzz().shape(hbFont(face), buffer)
-      run = { glyphs: shapedGlyphs(buffer), shaped: undefined }
-    } finally {
-      buffer.destroy()
-    }
+    // Right to left, marks (harakat, points) keep clusters of their own: text extraction reads
+    // such lines backwards and would put a mark that shares its letter's span before the letter.
+    // Digits alone (Persian and Arabic-Indic ones included) read left to right, as bidi runs them.
+    const rtl = RTL.test(text)
+    const { glyphs, lastCuttable } = shapeText(hbFont(face), text, rtl ? 'rtl-monotone' : 'ltr')
+    run = { glyphs, shaped: undefined }
     runs.set(text, run)
+    // Satori measures a word with the space after it and then without: that word is this run less
+    // its space, where HarfBuzz says nothing reaches across the cut (with every word new to the
+    // server, four in ten of its words were shaped twice).
+    const last = text.length - 1
+    const cut = !rtl && lastCuttable && last > 0 && glyphs.length > 1 && text.charCodeAt(last) === 0x20 && text.charCodeAt(last - 1) !== 0x20
+    if (cut && glyphs.at(-1)!.cl === last && glyphs.at(-2)!.cl < last) {
+      const word = text.slice(0, last)
+      if (!runs.get(word)) runs.set(word, { glyphs: glyphs.slice(0, -1), shaped: undefined })
+    }
   }
   return run
 }
@@ -134,7 +135,11 @@ export function shape(face: Face, text: string): Shaped {
 
 function derive(face: Face, glyphs: HbGlyph[], text: string): Shaped {
   const shaped: Shaped = { gids: [], advances: [], xOffsets: [], yOffsets: [], chars: [], spans: [] }
-  for (const glyph of glyphs) {
+  // Clusters rising glyph by glyph: one glyph per cluster, each standing for its own characters
+  // (a ligature for several), the groups glyphGroups would find, with no marks for withMarksOnSpans.
+  let rising = !RTL.test(text)
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i]!
     shaped.gids.push(glyph.g)
     shaped.advances.push(glyph.ax)
     shaped.xOffsets.push(glyph.dx)
@@ -142,11 +147,14 @@ function derive(face: Face, glyphs: HbGlyph[], text: string): Shaped {
     // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
     // extraction from seeing the next glyph step back and cutting the word there.
     if (glyph.ax === 0) face.widths.set(glyph.g, 0)
+    if (i > 0 && glyph.cl <= glyphs[i - 1]!.cl) rising = false
+  }
+  if (rising) {
+    for (let i = 0; i < glyphs.length; i++) shaped.chars.push(charsOf(text.slice(glyphs[i]!.cl, glyphs[i + 1]?.cl ?? text.length)))
+    return shaped
   }
   for (const group of withMarksOnSpans(glyphGroups(glyphs, text), glyphs)) {
-    // A joiner control alone stands for nothing readers need: mapped, it would cut a Persian
-    // word (تحلیل‌گر) in two for text extraction, which then orders the halves backwards.
-    if (group.end - group.start === 1) shaped.chars.push(JOINERS.test(text.slice(group.from, group.to)) ? '' : text.slice(group.from, group.to))
+    if (group.end - group.start === 1) shaped.chars.push(charsOf(text.slice(group.from, group.to)))
     else {
       for (let i = group.start; i < group.end; i++) shaped.chars.push('')
       shaped.spans.push({ start: group.start, end: group.end, text: text.slice(group.from, group.to) })
@@ -172,6 +180,13 @@ export function shapeForSatori(font: ArrayBuffer, text: string): HbGlyph[] | und
 const MAYBE_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\ud802\ud803\ud83a\ud83b]/
 
 const JOINERS = /^[\u200c\u200d]+$/
+
+/**
+ * What a glyph standing alone for `chars` maps to in the ToUnicode map. A joiner control alone
+ * stands for nothing readers need: mapped, it would cut a Persian word (تحلیل‌گر) in two for text
+ * extraction, which then orders the halves backwards.
+ */
+const charsOf = (chars: string) => (JOINERS.test(chars) ? '' : chars)
 
 /** A letter of a right-to-left script (digits and punctuation of those blocks are not). */
 const RTL = /(?=[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff])\p{L}/u
@@ -356,6 +371,9 @@ export function lacksGlyphs(family: string, text: string): boolean {
   return false
 }
 
+/** Per chain, the face each character is drawn in: bounded by the characters there are, not the words. */
+const charFaces = new WeakMap<Face[], Map<number, Face>>()
+
 /**
  * Splits text into runs that one face draws, choosing per character as Satori does, in the order
  * they are drawn from the left: a right-to-left word's runs go from its end (its first letters are
@@ -363,14 +381,23 @@ export function lacksGlyphs(family: string, text: string): boolean {
  * needs it to join or not, even when an earlier face has a glyph for it.
  */
 export function fallbackRuns(chain: Face[], text: string): Array<{ face: Face; text: string }> {
+  let faces = charFaces.get(chain)
+  if (!faces) charFaces.set(chain, (faces = new Map()))
   const runs: Array<{ face: Face; text: string }> = []
-  for (const char of text) {
-    const cp = char.codePointAt(0)!
-    const last = runs[runs.length - 1]
-    const face = last && (cp === 0x200c || cp === 0x200d) ? last.face : (chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!)
-    if (last && last.face === face) last.text += char
-    else runs.push({ face, text: char })
+  let face: Face | undefined
+  let start = 0
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!
+    let next = face && (cp === 0x200c || cp === 0x200d) ? face : faces.get(cp)
+    if (!next) faces.set(cp, (next = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[chain.length - 1]!))
+    if (next !== face) {
+      if (face) runs.push({ face, text: text.slice(start, i) })
+      face = next
+      start = i
+    }
+    i += cp > 0xffff ? 2 : 1
   }
+  if (face) runs.push({ face, text: text.slice(start) })
   return runs.length > 1 && RTL.test(text) ? runs.reverse() : runs
 }
 
