@@ -136,13 +136,13 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
     if (group.length) ops.push(span ? `/Span <</ActualText ${span}>> BDC ${group.join(' ')}${tc ? ` 0 Tc EMC ${n(tc)} Tc` : ' EMC'}` : group.join(' '))
     group = []
   }
-  const spans = new Map(shaped.spans.map((span) => [span.start, span]))
+  const spans = shaped.spans.length > 0 ? new Map(shaped.spans.map((span) => [span.start, span])) : undefined
   // Marks and dots drawn over a span's base, shown once the word's letters are all out: text
   // extraction ends a word at any glyph off its baseline or behind its pen, even one with no text,
   // and a word cut there loses its last letters to a neighbouring column (narrow label columns).
   const later: number[] = []
   for (let i = 0; i < shaped.gids.length; ) {
-    const span = spans.get(i)
+    const span = spans?.get(i)
     if (!span) {
       const text = shaped.chars[i]!
       if (!tc || !text.trim()) show(i++)
