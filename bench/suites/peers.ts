@@ -5,9 +5,9 @@
  * (bench/peers/resume.ts) with the same font files. Each peer runs in a fresh process per round,
  * the rounds interleaved (3, peers in rotating order), so a busy neighbour on the shared machine
  * slows all of them alike: the ratios are the figures, absolute times only context. The service
- * is `npm start` over HTTP. Then each peer runs twice more, each time in a new process: timed
- * after 100 renders (the steady state), and over renders 7 to 36 of text whose every word is new
- * (what the service's word caches cannot answer), both reported beside the rounds' figures. Last,
+ * is `npm start` over HTTP. Then each peer runs once more in a new process, timed after 100 renders
+ * (the steady state), and in interleaved rounds again over renders 7 to 36 of text whose every word
+ * is new (what the service's word caches cannot answer), both reported beside the rounds' figures. Last,
  * one server renders `BENCH_RSS_RUNS` (1000) resumes, PDFs and page-1 previews alternating, its
  * resident memory sampled along the way.
  */
@@ -160,37 +160,48 @@ async function steadyState() {
 }
 
 /**
- * Each peer once more in a new process, timed over renders 7 to 36 as in the rounds, of resumes
- * whose every word is new (freshWordsResume): what the service's per-word caches cannot answer,
- * reported beside the rounds' figures.
+ * Each peer again in new processes, timed over renders 7 to 36 of resumes whose every word is new
+ * (freshWordsResume): what the service's per-word caches cannot answer, reported beside the rounds'
+ * figures. In interleaved rounds as those are: run once per peer, this figure moved from run to run
+ * with the machine (the service 54.9 and 78.7 ms for one code).
  */
 async function everyWordNew() {
-  const round = ROUNDS + 1
   const figures = { typst: [] as number[], 'react-pdf': [] as number[], service: [] as number[] }
   const pages = { typst: 0, 'react-pdf': 0, service: 0 }
-  for (const peer of ['typst', 'react-pdf'] as const) {
-    process.stderr.write(`bench: peers every word new, ${peer} ...\n`)
-    const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
-    await runPeer(peer, round, into, WARMUP, freshWordsResume)
-    figures[peer] = into.ms
-    pages[peer] = into.pages
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < PEERS.length; k++) {
+      const peer = PEERS[(k + round) % PEERS.length]!
+      process.stderr.write(`bench: peers every word new, round ${round + 1}, ${peer} ...\n`)
+      // Text of its own, apart from the rounds' (runs 0 to 2999).
+      const run = (ROUNDS + 1 + round) * 1000
+      if (peer === 'service') pages.service = await freshWordsService(run, figures.service)
+      else {
+        const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
+        await runPeer(peer, ROUNDS + 1 + round, into, WARMUP, freshWordsResume)
+        figures[peer].push(...into.ms)
+        pages[peer] = into.pages
+      }
+    }
   }
-  process.stderr.write('bench: peers every word new, service ...\n')
+  return { rounds: ROUNDS, runs: RUNS, pages, ...mediansAndRatios(figures) }
+}
+
+/** A new `npm start` server's renders 7 to 36 of every-word-new resumes, into `ms`; the pages of its last PDF. */
+async function freshWordsService(run: number, ms: number[]): Promise<number> {
   const server = await startServer()
   try {
     let last: Uint8Array = new Uint8Array()
     for (let i = 0; i <= WARMUP + RUNS; i++) {
       const start = performance.now()
-      last = await server.render('pdf', freshWordsResume(round * 1000 + i))
-      if (i > WARMUP) figures.service.push(performance.now() - start)
+      last = await server.render('pdf', freshWordsResume(run + i))
+      if (i > WARMUP) ms.push(performance.now() - start)
     }
     const pdfFile = join(work, 'service-every-word-new.pdf')
     await writeFile(pdfFile, last)
-    pages.service = pagesOf(pdfFile)
+    return pagesOf(pdfFile)
   } finally {
     await server.stop()
   }
-  return { runs: RUNS, pages, ...mediansAndRatios(figures) }
 }
 
 /**
@@ -305,7 +316,7 @@ async function peers() {
   )
   const fresh = await everyWordNew()
   console.log(
-    `every word new (renders 7 to 36 of one new process each, every word of the text new, ${fresh.pages.service} pages; not the figures above): ` +
+    `every word new (renders 7 to 36 of a new process, ${ROUNDS} interleaved rounds, every word of the text new, ${fresh.pages.service} pages; not the figures above): ` +
       `typst ${fresh.medianMs.typst} ms, react-pdf ${fresh.medianMs['react-pdf']} ms, service ${fresh.medianMs.service} ms; ` +
       `service / typst ${fresh.ratios['service / typst']}, service / react-pdf ${fresh.ratios['service / react-pdf']}`,
   )
