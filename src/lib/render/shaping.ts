@@ -24,13 +24,13 @@ export interface Face {
   widths: Map<number, number>
 }
 
-/** A shaped run: original glyph ids, pen advances and offsets in font units, and their text. */
+/**
+ * A shaped run: its glyphs as HarfBuzz placed them (original glyph ids, pen advances and offsets
+ * in font units, a vertical offset up for marks stacked over or under their base and the dots of
+ * a dotless letter), and their text.
+ */
 export interface Shaped {
-  gids: number[]
-  advances: number[]
-  xOffsets: number[]
-  /** Vertical offsets in font units, up: marks stacked over or under their base, the dots of a dotless letter. */
-  yOffsets: number[]
+  glyphs: HbGlyph[]
   /**
    * What each glyph stands for, for the ToUnicode map (a ligature stands for several chars);
    * empty for the glyphs of a span, whose text is the span's.
@@ -134,16 +134,12 @@ export function shape(face: Face, text: string): Shaped {
 }
 
 function derive(face: Face, glyphs: HbGlyph[], text: string): Shaped {
-  const shaped: Shaped = { gids: [], advances: [], xOffsets: [], yOffsets: [], chars: [], spans: [] }
+  const shaped: Shaped = { glyphs, chars: [], spans: [] }
   // Clusters rising glyph by glyph: one glyph per cluster, each standing for its own characters
   // (a ligature for several), the groups glyphGroups would find, with no marks for withMarksOnSpans.
   let rising = !RTL.test(text)
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i]!
-    shaped.gids.push(glyph.g)
-    shaped.advances.push(glyph.ax)
-    shaped.xOffsets.push(glyph.dx)
-    shaped.yOffsets.push(glyph.dy)
     // A mark's own advance (hmtx) is not where the pen goes: a PDF width of 0 keeps text
     // extraction from seeing the next glyph step back and cutting the word there.
     if (glyph.ax === 0) face.widths.set(glyph.g, 0)
@@ -430,11 +426,10 @@ export function placeGlyphs(chain: Face[], text: string, size: number, letterSpa
     placed = []
     let pen = 0
     for (const run of fallbackRuns(chain, text)) {
-      const shaped = shape(run.face, run.text)
       const unit = size / run.face.font.unitsPerEm
-      for (let i = 0; i < shaped.gids.length; i++) {
-        placed.push({ face: run.face, gid: shaped.gids[i]!, x: pen + shaped.xOffsets[i]! * unit, rise: shaped.yOffsets[i]! * unit })
-        pen += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
+      for (const glyph of runOf(run.face, run.text).glyphs) {
+        placed.push({ face: run.face, gid: glyph.g, x: pen + glyph.dx * unit, rise: glyph.dy * unit })
+        pen += glyph.ax * unit + (glyph.ax ? letterSpacing : 0)
       }
     }
     byText.set(key, placed)

@@ -29,8 +29,9 @@ export class DocumentFonts {
     // Glyphs of a span claim no characters (its /ActualText has them): an Indic vowel sign drawn
     // first would otherwise stand for its whole syllable everywhere.
     const glyphs = this.glyphsOf(face)
-    for (let i = 0; i < run.gids.length; i++) {
-      if (!glyphs.get(run.gids[i]!)) glyphs.set(run.gids[i]!, run.chars[i]!)
+    for (let i = 0; i < run.glyphs.length; i++) {
+      const gid = run.glyphs[i]!.g
+      if (!glyphs.get(gid)) glyphs.set(gid, run.chars[i]!)
     }
   }
 

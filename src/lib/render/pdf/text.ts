@@ -79,10 +79,11 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
   const at: number[] = []
   const width: number[] = []
   let target = 0
-  for (let i = 0; i < shaped.gids.length; i++) {
-    at.push(target + shaped.xOffsets[i]! * unit)
-    width.push((pdfWidth(face, shaped.gids[i]!) * size) / 1000)
-    target += shaped.advances[i]! * unit + (shaped.advances[i] ? letterSpacing : 0)
+  const { glyphs } = shaped
+  for (const glyph of glyphs) {
+    at.push(target + glyph.dx * unit)
+    width.push((pdfWidth(face, glyph.g) * size) / 1000)
+    target += glyph.ax * unit + (glyph.ax ? letterSpacing : 0)
   }
   // Letter-spaced right to left or with spans (Indic clusters): the spacing is character spacing
   // (Tc), each glyph its own /ActualText span closed with Tc back at 0. A reader then takes a
@@ -105,7 +106,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
     hex = ''
   }
   const show = (i: number) => {
-    const wanted = Math.round(shaped.yOffsets[i]! * unit * 1000) / 1000
+    const wanted = Math.round(glyphs[i]!.dy * unit * 1000) / 1000
     if (wanted !== rise) {
       endTj()
       group.push(`${n(wanted)} Ts`)
@@ -119,7 +120,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
       // Where the rounded number takes the pen, so rounding does not add up along a line.
       pdfPen -= (adjust * size) / 1000
     }
-    hex += hex4(shaped.gids[i]!)
+    hex += hex4(glyphs[i]!.g)
     pdfPen += width[i]! + tc
   }
   // A glyph drawn invisibly (render mode 3) at x on the baseline, for its span's text only.
@@ -128,7 +129,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
     if (rise !== 0) group.push('0 Ts')
     rise = 0
     const adjust = Math.round((((pdfPen - x) * 1000) / size) * 10) / 10
-    group.push(`3 Tr [${adjust} <${hex4(shaped.gids[i]!)}>] TJ 0 Tr`)
+    group.push(`3 Tr [${adjust} <${hex4(glyphs[i]!.g)}>] TJ 0 Tr`)
     pdfPen += width[i]! + tc - (adjust * size) / 1000
   }
   const flush = (span?: string) => {
@@ -141,7 +142,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
   // extraction ends a word at any glyph off its baseline or behind its pen, even one with no text,
   // and a word cut there loses its last letters to a neighbouring column (narrow label columns).
   const later: number[] = []
-  for (let i = 0; i < shaped.gids.length; ) {
+  for (let i = 0; i < glyphs.length; ) {
     const span = spans?.get(i)
     if (!span) {
       const text = shaped.chars[i]!
@@ -161,7 +162,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
     // right and turns the line around, so marks sharing the letter's span came out before it.
     const marks = RTL_TEXT.test(span.text) ? span.text.replace(/\P{Mn}/gu, '') : ''
     const letters = span.text.replace(/\p{Mn}/gu, '')
-    const mark = marks && letters ? after.find((g) => shaped.advances[g] === 0) : undefined
+    const mark = marks && letters ? after.find((g) => glyphs[g]!.ax === 0) : undefined
     if (mark !== undefined) {
       showInvisible(mark, Math.min(...inside.map((g) => at[g]!)) - 0.01)
       flush(textString(marks))
@@ -210,7 +211,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
  */
 function spanOrder(start: number, end: number, at: number[], width: number[], shaped: Shaped): [number[], number[]] {
   const all = Array.from({ length: end - start }, (_, k) => start + k)
-  const onLine = all.filter((i) => shaped.advances[i] !== 0 && shaped.yOffsets[i] === 0)
+  const onLine = all.filter((i) => shaped.glyphs[i]!.ax !== 0 && shaped.glyphs[i]!.dy === 0)
   const glyphs = onLine.length > 0 ? onLine : all
   const rest = all.filter((i) => !glyphs.includes(i))
   const left = Math.min(...glyphs.map((i) => at[i]!))
