@@ -172,12 +172,12 @@ async function everyWordNew() {
     for (let k = 0; k < PEERS.length; k++) {
       const peer = PEERS[(k + round) % PEERS.length]!
       process.stderr.write(`bench: peers every word new, round ${round + 1}, ${peer} ...\n`)
-      // Text of its own, apart from the rounds' (runs 0 to 2999).
-      const run = (ROUNDS + 1 + round) * 1000
-      if (peer === 'service') pages.service = await freshWordsService(run, figures.service)
+      // Text of its own, apart from the rounds' and the steady state's (runs 0 to 3999).
+      const textRound = ROUNDS + 1 + round
+      if (peer === 'service') pages.service = await freshWordsService(textRound * 1000, figures.service)
       else {
         const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
-        await runPeer(peer, ROUNDS + 1 + round, into, WARMUP, freshWordsResume)
+        await runPeer(peer, textRound, into, WARMUP, freshWordsResume)
         figures[peer].push(...into.ms)
         pages[peer] = into.pages
       }
