@@ -7,11 +7,12 @@
  * content), so an unchanged item is never laid out twice and thumbnails cost nothing after the
  * first.
  */
-import satori, { __lsShapeWith } from 'satori'
+import satori, { __lsShapeWith, __lsWordCacheWith } from 'satori'
 import { identityOf, withStyle, type Element } from '../../../templates/element.js'
 import { fontFaces } from '../fonts/index.js'
-import { faceOf, lacksGlyphs, shapeForSatori } from '../shaping.js'
+import { DOCUMENTS_PER_GENERATION, faceOf, lacksGlyphs, RUNS_PER_GENERATION, shapeForSatori } from '../shaping.js'
 import { ROLES, type Block, type BlockMark, type Link, type Role, type RoleBox, type TextRecord } from '../page.js'
+import { Generations } from './generations.js'
 import { followsOnLine, joinLines } from './lines.js'
 import { Lru } from './lru.js'
 
@@ -19,6 +20,11 @@ type SatoriFonts = Parameters<typeof satori>[1]['fonts']
 
 // The patched Satori shapes through our runs (shaping.ts shapeForSatori), for the faces it is given below.
 __lsShapeWith(shapeForSatori)
+// Its text nodes' word measurements (per font and measuring context) go in caches of ours, aged by
+// documents like the text-run caches of shaping.ts. Satori's own, capped by count alone (4000, then
+// cleared), grew by each render's few new words for its first several hundred renders: the heap
+// about 0.4 MB every hundred renders of the peer bench's resume (docs/performance.md).
+__lsWordCacheWith(() => new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION))
 
 /**
  * Satori caches parsed fonts per array object: hand it the same array every time. It gets each
