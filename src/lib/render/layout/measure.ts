@@ -20,10 +20,11 @@ type SatoriFonts = Parameters<typeof satori>[1]['fonts']
 
 // The patched Satori shapes through our runs (shaping.ts shapeForSatori), for the faces it is given below.
 __lsShapeWith(shapeForSatori)
-// Its text nodes' word measurements (per font and measuring context) go in caches of ours, aged by
-// documents like the text-run caches of shaping.ts. Satori's own, capped by count alone (4000, then
-// cleared), grew by each render's few new words for its first several hundred renders: the heap
-// about 0.4 MB every hundred renders of the peer bench's resume (docs/performance.md).
+// What it measures per word (its text nodes' word measurements, its font engines' widths) goes in
+// caches of ours, aged by documents like the text-run caches of shaping.ts. Its own, capped by
+// count alone (4000 and 2000 words, then cleared), grew by each render's few new words for its
+// first several hundred renders: the heap about 0.4 MB every hundred renders of the peer bench's
+// resume (docs/performance.md).
 __lsWordCacheWith(() => new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION))
 
 /**

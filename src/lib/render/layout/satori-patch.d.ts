@@ -10,8 +10,9 @@ declare module 'satori' {
   export function __lsShapeWith(shaper: ((font: ArrayBuffer, text: string) => Array<{ g: number; cl: number; ax: number; dx: number; dy: number }> | undefined) | null): void
 
   /**
-   * Has each of Satori's text-node word caches (one per font and measuring context, keyed by a
-   * word) made by `make` instead of a Map that Satori clears at 4000 words.
+   * Has each of Satori's caches keyed by a word (a text node's word measurements per font and
+   * measuring context, a font engine's widths per size) made by `make` instead of a Map that
+   * Satori clears at 4000 or 2000 words.
    */
   export function __lsWordCacheWith(make: (() => { get(word: string): unknown; set(word: string, measured: unknown): void }) | null): void
 }
