@@ -7,9 +7,9 @@
  */
 import { __lsWordCacheWith } from 'satori'
 import { afterAll, describe, expect, it } from 'vitest'
-import { documentStarted, Generations } from '../../src/lib/render/layout/generations.js'
-import { measureBlock } from '../../src/lib/render/layout/measure.js'
-import { DOCUMENTS_PER_GENERATION, RUNS_PER_GENERATION } from '../../src/lib/render/shaping.js'
+import { documentStarted, type Generations } from '../../src/lib/render/layout/generations.js'
+import { measureBlock, satoriWordCache } from '../../src/lib/render/layout/measure.js'
+import { DOCUMENTS_PER_GENERATION } from '../../src/lib/render/shaping.js'
 import { h } from '../../src/templates/element.js'
 
 /** Measured at a size no other test uses, so Satori makes a measuring context (and a cache) for it here. */
@@ -17,12 +17,13 @@ const paragraph = (text: string) => measureBlock(h('div', { display: 'flex', wid
 
 const made: Array<Generations<string, unknown>> = []
 
-afterAll(() => __lsWordCacheWith(() => new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)))
+afterAll(() => __lsWordCacheWith(satoriWordCache))
 
 describe("Satori's word measurements", () => {
   it('live in the caches given to Satori and go once unused for two generations of documents', async () => {
+    // measure.ts's own caches, each one seen as Satori makes it.
     __lsWordCacheWith(() => {
-      const cache = new Generations<string, unknown>(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)
+      const cache = satoriWordCache()
       made.push(cache)
       return cache
     })

@@ -25,7 +25,8 @@ __lsShapeWith(shapeForSatori)
 // count alone (4000 and 2000 words, then cleared), grew by each render's few new words for its
 // first several hundred renders: the heap about 0.4 MB every hundred renders of the peer bench's
 // resume (docs/performance.md).
-__lsWordCacheWith(() => new Generations(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION))
+export const satoriWordCache = () => new Generations<string, unknown>(RUNS_PER_GENERATION, DOCUMENTS_PER_GENERATION)
+__lsWordCacheWith(satoriWordCache)
 
 /**
  * Satori caches parsed fonts per array object: hand it the same array every time. It gets each
