@@ -90,12 +90,16 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
   const at: number[] = []
   const width: number[] = []
   let target = 0
+  // Whether a glyph sits off the baseline (its rise, as `show` rounds it, is not 0).
+  let raised = false
   const { glyphs } = shaped
   for (const glyph of glyphs) {
     at.push(target + glyph.dx * unit)
     width.push((pdfWidth(face, glyph.g) * size) / 1000)
     target += glyph.ax * unit + (glyph.ax ? letterSpacing : 0)
+    if (riseOf(glyph, unit) !== 0) raised = true
   }
+  const font = `/F${face.id} ${n(size)} Tf`
   // Letter-spaced right to left or with spans (Indic clusters): the spacing is character spacing
   // (Tc), each glyph its own /ActualText span closed with Tc back at 0. A reader then takes a
   // glyph's text to reach over the spacing after it, so the word stays one word; placed apart with
@@ -103,9 +107,9 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
   // a right-to-left line around). Other words keep TJ: poppler's structure text (pdfinfo
   // -struct-text) ends a marked-content sequence at the first span nested in it.
   const tc = shaped.spans.length > 0 || RTL_TEXT.test(text) ? letterSpacing : 0
-  if (!tc && shaped.spans.length === 0) {
-    const plain = plainTj(glyphs, at, width, size, unit)
-    if (plain) return { face, shaped, font: `/F${face.id} ${n(size)} Tf`, tj: plain.tj, advance: target, pdfAdvance: plain.pdfPen }
+  if (!tc && !raised && shaped.spans.length === 0) {
+    const { tj, pdfPen } = plainTj(glyphs, at, width, size)
+    return { face, shaped, font, tj, advance: target, pdfAdvance: pdfPen }
   }
   const ops: string[] = tc ? [`${n(tc)} Tc`] : []
   // The operators of the glyphs since the last flush: TJ arrays, and Ts where a glyph's rise changes.
@@ -121,7 +125,7 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
     hex = ''
   }
   const show = (i: number) => {
-    const wanted = Math.round(glyphs[i]!.dy * unit * 1000) / 1000
+    const wanted = riseOf(glyphs[i]!, unit)
     if (wanted !== rise) {
       endTj()
       group.push(`${n(wanted)} Ts`)
@@ -213,17 +217,19 @@ function layoutPart(face: Face, shaped: Shaped, size: number, letterSpacing: num
   if (tc) ops.push('0 Tc')
   const operators = ops.join(' ')
   const oneArray = operators.charCodeAt(0) === 0x5b && operators.indexOf(']') === operators.length - 4
-  return { face, shaped, font: `/F${face.id} ${n(size)} Tf`, tj: operators, advance: target, pdfAdvance: oneArray ? pdfPen : NaN }
+  return { face, shaped, font, tj: operators, advance: target, pdfAdvance: oneArray ? pdfPen : NaN }
 }
+
+/** A glyph's rise above the baseline in points, rounded as the content stream writes it. */
+const riseOf = (glyph: Shaped['glyphs'][number], unit: number) => Math.round(glyph.dy * unit * 1000) / 1000
 
 /**
  * Most words: no spans, no character spacing, every glyph on the baseline. Their operators are one
- * TJ array, written here in one pass as layoutPart's general path writes them (undefined when a
- * glyph is raised or lowered). With every word new to the server, the general path's closures and
- * arrays took layoutPart from 2.4 to 4.4 ms of a render (CPU profile, docs/performance.md).
+ * TJ array, written here in one pass as layoutPart's general path writes them. With every word new
+ * to the server, the general path's closures and arrays took layoutPart from 2.4 to 4.4 ms of a
+ * render (CPU profile, docs/performance.md).
  */
-function plainTj(glyphs: Shaped['glyphs'], at: number[], width: number[], size: number, unit: number): { tj: string; pdfPen: number } | undefined {
-  for (const glyph of glyphs) if (Math.round(glyph.dy * unit * 1000) / 1000 !== 0) return undefined
+function plainTj(glyphs: Shaped['glyphs'], at: number[], width: number[], size: number): { tj: string; pdfPen: number } {
   if (glyphs.length === 0) return { tj: '', pdfPen: NaN }
   let tj = '['
   let hex = ''
