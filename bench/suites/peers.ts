@@ -130,20 +130,22 @@ function mediansAndRatios(figures: Record<Peer, number[]>) {
 /**
  * Each peer once more in a new process, timed over RUNS renders after STEADY_WARMUP: what a server
  * that has been up for a while answers, reported beside the rounds' figures, not instead of them.
+ * With `freshWordsResume` every render's words are new to it as well, so the figure leaves out V8's
+ * warm-up, which renders 7 to 36 sit in, and keeps each new word's own cost.
  */
-async function steadyState() {
+async function steadyState(resumeOf = peerResume, textRound = ROUNDS, label = 'steady state') {
   const figures = { typst: [] as number[], 'react-pdf': [] as number[], service: [] as number[] }
   let serviceFaults = 0
   for (const peer of ['typst', 'react-pdf'] as const) {
-    process.stderr.write(`bench: peers steady state, ${peer} ...\n`)
+    process.stderr.write(`bench: peers ${label}, ${peer} ...\n`)
     const into: Figures = { ms: [], coldMs: [], pages: 0, bytes: 0 }
-    await runPeer(peer, ROUNDS, into, STEADY_WARMUP)
+    await runPeer(peer, textRound, into, STEADY_WARMUP, resumeOf)
     figures[peer] = into.ms
   }
-  process.stderr.write('bench: peers steady state, service ...\n')
+  process.stderr.write(`bench: peers ${label}, service ...\n`)
   const server = await startServer()
   try {
-    const run = (i: number) => peerResume(ROUNDS * 1000 + i)
+    const run = (i: number) => resumeOf(textRound * 1000 + i)
     for (let i = 0; i <= STEADY_WARMUP; i++) await server.render('pdf', run(i))
     const faults = server.faults()
     for (let i = 0; i < RUNS; i++) {
@@ -192,8 +194,10 @@ async function freshWordsService(run: number, ms: number[]): Promise<number> {
   try {
     let last: Uint8Array = new Uint8Array()
     for (let i = 0; i <= WARMUP + RUNS; i++) {
+      // Made before the clock starts, as the rounds' resumes are: the peers get theirs ready-made.
+      const resume = freshWordsResume(run + i)
       const start = performance.now()
-      last = await server.render('pdf', freshWordsResume(run + i))
+      last = await server.render('pdf', resume)
       if (i > WARMUP) ms.push(performance.now() - start)
     }
     const pdfFile = join(work, 'service-every-word-new.pdf')
@@ -320,6 +324,13 @@ async function peers() {
       `typst ${fresh.medianMs.typst} ms, react-pdf ${fresh.medianMs['react-pdf']} ms, service ${fresh.medianMs.service} ms; ` +
       `service / typst ${fresh.ratios['service / typst']}, service / react-pdf ${fresh.ratios['service / react-pdf']}`,
   )
+  // Text of its own, after the every-word-new rounds' (runs 4000 to 6999).
+  const freshSteady = await steadyState(freshWordsResume, 2 * ROUNDS + 1, 'every word new, steady state')
+  console.log(
+    `every word new, steady state (renders ${STEADY_WARMUP + 2} to ${STEADY_WARMUP + RUNS + 1} of one new process each, every word new from the first; not the figures above): ` +
+      `typst ${freshSteady.medianMs.typst} ms, react-pdf ${freshSteady.medianMs['react-pdf']} ms, service ${freshSteady.medianMs.service} ms; ` +
+      `service / typst ${freshSteady.ratios['service / typst']}, service / react-pdf ${freshSteady.ratios['service / react-pdf']}`,
+  )
   const windowFaults = Math.round(service.faultsPerRender!.reduce((a, b) => a + b, 0) / ROUNDS)
   const machine = {
     pageFaultMicroseconds: round2(faultUs),
@@ -349,7 +360,7 @@ async function peers() {
         coldRunsS: service.coldMs.map((ms) => round2(ms / 1000)),
       },
       steadyState: steady,
-      everyWordNew: fresh,
+      everyWordNew: { ...fresh, steadyState: freshSteady },
       machine,
       memory,
     },
