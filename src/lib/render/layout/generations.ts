@@ -48,3 +48,23 @@ export class Generations<K, V> {
     return this.current.size + this.previous.size
   }
 }
+
+/**
+ * Every path of get and set taken at load, often enough for V8 to record their type feedback.
+ * The hot callers (Satori's word measurement and widths, the text runs, the PDF's parts) inline
+ * `get`, and V8 optimises them within a new server's first renders; the first key promoted from a
+ * previous generation comes later (the 23rd to 33rd render of the peer bench's resume, as the
+ * first generations fill up or turn over after 32 documents). Optimised with no feedback for that
+ * path, all those callers were thrown back to unoptimised code at once, inside the bench's window,
+ * and compiled again (docs/performance.md, fifteenth session).
+ */
+function warm(): void {
+  // A whole number of documents, as every cache passes: Infinity would change the field's representation, and the class's map.
+  const cache = new Generations<string, number>(1, 2)
+  // Each odd turn finds the key set one turn before in the previous generation and promotes it.
+  for (let i = 0; i < 64; i++) {
+    cache.set(String(i & 1), i)
+    cache.get(String((i + 1) & 1))
+  }
+}
+warm()
