@@ -145,7 +145,10 @@ export async function flowInput(
     y: output.header.y,
     gapAfter: output.header.gapAfter * use.spacing,
   }
-  const columns: FlowColumn[] = output.columns.map((c) => ({ x: mirror(c.x, c.width), blocks: [] }))
+  // Pushed, not mapped: optimised, this function's own map made a list with holes, of another hidden
+  // class than the interpreter's, and reading it back after an await threw the function out again.
+  const columns: FlowColumn[] = []
+  for (const c of output.columns) columns.push({ x: mirror(c.x, c.width), blocks: [] })
   const input: PaginateInput = {
     ...frame,
     background: metadata.theme.background,
