@@ -59,7 +59,8 @@ export class Generations<K, V> {
  * and compiled again (docs/performance.md, fifteenth session).
  */
 function warm(): void {
-  // A whole number of documents, as every cache passes: Infinity would change the field's representation, and the class's map.
+  // A whole number of documents, as every cache passes: Infinity would change the field's
+  // representation, and with it the class's map.
   const cache = new Generations<string, number>(1, 2)
   // Each odd turn finds the key set one turn before in the previous generation and promotes it.
   for (let i = 0; i < 64; i++) {

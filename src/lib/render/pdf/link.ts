@@ -26,7 +26,8 @@ export function linkAnnotations(page: Page, context: PDFContext, tag?: LinkTagge
       const x1 = placed.x + link.x
       const yTop = placed.y + (top - placed.clipTop)
       const yBottom = placed.y + (bottom - placed.clipTop)
-      // Written out, not an array mapped: the array's elements kind (whole numbers or not) varied from link to link, and each new one threw this function back to unoptimised code.
+      // Written out, not an array mapped: the array's elements kind (whole numbers or not) varied
+      // from link to link, and each new kind threw this function back to unoptimised code.
       const rect = `${numberToString(x1)} ${numberToString(page.height - yBottom)} ${numberToString(x1 + link.width)} ${numberToString(page.height - yTop)}`
       const uri = escapeString(asciiUri(link.href))
       const ref = context.nextRef()
