@@ -50,28 +50,29 @@ export function h(
   children?: Child | ReadonlyArray<Child | null | false | undefined>,
   attributes: Omit<Element['props'], 'style' | 'children'> = {},
 ): Element {
-  const kids = Array.isArray(children) ? kept(children as ReadonlyArray<Child | null | false | undefined>) : children
+  const kids = Array.isArray(children) ? (filtered(children as ReadonlyArray<Child | null | false | undefined>, isChild) as Child[]) : children
   return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
 }
 
 /**
- * The children worth keeping, in a list of the same hidden class however it was made. Filtered,
- * an empty list came out of the interpreter as one kind of array and a full one as another, and
- * once V8 inlined the filter into an optimised `h`, its lists were of a third: the first of those
- * to reach Satori's element walk and render pass, and our own readers of children, threw all of
- * them out of optimised code at once, about the 104th to 120th render of a server
- * (docs/performance.md, fifteenth session).
+ * The items that pass `keep`, in a list of the same hidden class however it was made. Filtered, an
+ * empty list came out of the interpreter as one kind of array and a full one as another, and once
+ * V8 inlined the filter into optimised code, its lists were of a third: the first of those to reach
+ * code optimised for the others threw it out. An element's children did that to Satori's element
+ * walk and render pass, and to our own readers of children, all at once, about the 104th to 120th
+ * render of a server (docs/performance.md, fifteenth session).
  */
-function kept(children: ReadonlyArray<Child | null | false | undefined>): Child[] {
-  // Made with a string in it and emptied: a list of the kind any child gives it, from the start.
-  const out: Child[] = ['']
+export function filtered<T>(items: readonly T[], keep: (item: T) => boolean): T[] {
+  // Made with a string in it and emptied: a list of the kind any string or object gives it,
+  // from the start.
+  const out = [''] as unknown as T[]
   out.pop()
-  for (let i = 0; i < children.length; i++) {
-    const c = children[i]
-    if (c !== null && c !== false && c !== undefined && c !== '') out.push(c)
-  }
+  for (let i = 0; i < items.length; i++) if (keep(items[i]!)) out.push(items[i]!)
   return out
 }
+
+const isChild = (c: Child | null | false | undefined): c is Child =>
+  c !== null && c !== false && c !== undefined && c !== ''
 
 /*
  * The three below copy an element as `h` writes one (a `{ type, props }` literal), not by spreading

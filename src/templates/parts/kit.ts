@@ -7,7 +7,7 @@
 import { Generations } from '../../lib/render/layout/generations.js'
 import type { ResumeData } from '../../lib/schema/index.js'
 import type { Theme } from '../catalog.js'
-import { h, identified, marked, withStyle, type Child, type Element, type Style } from '../element.js'
+import { filtered, h, identified, marked, withStyle, type Child, type Element, type Style } from '../element.js'
 import type { BlockSpec, Typography } from '../types.js'
 import { mix } from './color.js'
 import { icon, networkIcon } from './icons.js'
@@ -224,7 +224,7 @@ const meters = new WeakMap<typeof levelMeter, number>()
 let meterCount = 0
 
 function drawItem(k: Kit, e: Entry, width: number, compact: boolean, meter: typeof levelMeter): Element {
-  const keywords = e.keywords.filter((w) => w.trim() !== '')
+  const keywords = filtered(e.keywords, (w) => w.trim() !== '')
   let keywordLine = keywords.length > 0 && h('div', { display: 'block', color: k.muted, fontSize: k.size.small }, keywords.join(' · '), { role: 'P' })
   const level = meter(k, e.level)
   if (!e.date && !e.location && !e.summary) {

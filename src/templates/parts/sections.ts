@@ -9,6 +9,7 @@
  */
 import { localDate, localHeading, resumeLocale } from '../../lib/i18n/index.js'
 import type { ResumeData } from '../../lib/schema/index.js'
+import { filtered } from '../element.js'
 
 export interface Entry {
   id: string
@@ -51,7 +52,7 @@ function entry(kind: string, item: AnyItem, locale: string): Entry {
     date: localDate(str(item.date), locale),
     location: str(item.location),
     level: typeof item.level === 'number' ? item.level : 0,
-    keywords: Array.isArray(item.keywords) ? item.keywords.filter((k): k is string => typeof k === 'string') : [],
+    keywords: filtered(Array.isArray(item.keywords) ? item.keywords : [], (k): k is string => typeof k === 'string') as string[],
     link: urlOf(item.url),
     summary: str(item.summary),
   }
