@@ -50,7 +50,7 @@ export function h(
   children?: Child | ReadonlyArray<Child | null | false | undefined>,
   attributes: Omit<Element['props'], 'style' | 'children'> = {},
 ): Element {
-  const kids = Array.isArray(children) ? (filtered(children as ReadonlyArray<Child | null | false | undefined>, isChild) as Child[]) : children
+  const kids = Array.isArray(children) ? filtered(children as ReadonlyArray<Child | null | false | undefined>, isChild) : children
   return { type, props: { style, ...(kids === undefined ? {} : { children: kids as Child | Child[] }), ...attributes } }
 }
 
@@ -62,6 +62,8 @@ export function h(
  * walk and render pass, and to our own readers of children, all at once, about the 104th to 120th
  * render of a server (docs/performance.md, fifteenth session).
  */
+export function filtered<T, S extends T>(items: readonly T[], keep: (item: T) => item is S): S[]
+export function filtered<T>(items: readonly T[], keep: (item: T) => boolean): T[]
 export function filtered<T>(items: readonly T[], keep: (item: T) => boolean): T[] {
   // Made with a string in it and emptied: a list of the kind any string or object gives it,
   // from the start.

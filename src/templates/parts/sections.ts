@@ -52,7 +52,7 @@ function entry(kind: string, item: AnyItem, locale: string): Entry {
     date: localDate(str(item.date), locale),
     location: str(item.location),
     level: typeof item.level === 'number' ? item.level : 0,
-    keywords: filtered(Array.isArray(item.keywords) ? item.keywords : [], (k): k is string => typeof k === 'string') as string[],
+    keywords: filtered(Array.isArray(item.keywords) ? item.keywords : [], (k): k is string => typeof k === 'string'),
     link: urlOf(item.url),
     summary: str(item.summary),
   }

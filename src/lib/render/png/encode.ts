@@ -186,9 +186,11 @@ export class PngEncoder {
     return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))])
   }
 
-  /** Stops after a failed drawing; the band buffers are not reused (zlib may still hold one). */
+  /**
+   * After a failed drawing: the band buffers are not reused, as zlib may still hold one (each
+   * band's rejection is already handled in add).
+   */
   destroy(): void {
     this.failed = true
-    for (const band of this.bands) band.catch(() => {})
   }
 }
