@@ -12,6 +12,7 @@ import { afterResponse } from './lib/http/request-log.js'
 import { RENDER_ROUTES } from './lib/http/render-routes.js'
 import type { ReportError } from './lib/http/errors.js'
 import { prometheusMetrics } from './lib/metrics/index.js'
+import { prepareRendering } from './lib/render/index.js'
 import { createRateLimitStore } from './lib/ratelimit/index.js'
 import pkg from '../package.json' with { type: 'json' }
 import web from '../functions/web.js'
@@ -36,6 +37,7 @@ const fewRendersAtOnce = limitConcurrency(4)
 const renderThenCollect = collectWhenIdle(() => globalThis.gc?.({ type: 'minor' }))
 
 async function start() {
+  prepareRendering()
   const config = loadConfig(process.env)
   // Connected mode: the database is opened and migrated before the first request is served.
   const db = isConnected(config) ? await connectDatabase(config.DATABASE_URL!) : undefined

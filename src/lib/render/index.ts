@@ -84,6 +84,14 @@ export async function layoutResume(input: ResumeDataInput | ResumeData, options:
   return withTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => (await layoutValid(resume, options, deadline)).document)
 }
 
+/**
+ * For a server about to listen: HarfBuzz, which every PDF and preview shapes with, starts loading
+ * now, its wasm compiling off the main thread while the server still starts. Left to the first
+ * render, that render waited for it, and Satori shaped each word of the blocks it laid out
+ * meanwhile a second time, through harfbuzzjs's JSON (docs/performance.md, sixteenth session).
+ */
+export const prepareRendering = (): void => preparePdf()
+
 /** The whole resume as a PDF with real text, embedded subset fonts and clickable links. */
 export async function renderPdf(
   input: ResumeDataInput | ResumeData,
