@@ -10,13 +10,14 @@ import { createRequire } from 'node:module'
 import createHarfBuzz from 'harfbuzzjs/hb.js'
 import hbjs from 'harfbuzzjs/hbjs.js'
 
+/** Shared between runs (glyphOf): never changed once made. */
 export interface HbGlyph {
   /** Glyph id, cluster (UTF-16 index of the first character it stands for), advance and offsets in font units (y up). */
-  g: number
-  cl: number
-  ax: number
-  dx: number
-  dy: number
+  readonly g: number
+  readonly cl: number
+  readonly ax: number
+  readonly dx: number
+  readonly dy: number
 }
 
 export interface HbFont {
@@ -128,12 +129,53 @@ export function shapeText(font: HbFont, text: string, direction?: 'ltr' | 'rtl-m
     let info = hb.hb_buffer_get_glyph_infos(buffer, 0) >> 2
     let position = hb.hb_buffer_get_glyph_positions(buffer, 0) >> 2
     const glyphs: HbGlyph[] = []
+    const made = madeGlyphs(font)
     for (let i = 0; i < count; i++, info += 5, position += 5) {
-      glyphs.push({ g: infos[info]!, cl: infos[info + 2]!, ax: positions[position]!, dx: positions[position + 2]!, dy: positions[position + 3]! })
+      glyphs.push(glyphOf(made, infos[info]!, infos[info + 2]!, positions[position]!, positions[position + 2]!, positions[position + 3]!))
     }
     // hb_glyph_info_t's second word holds the glyph flags once shaped; the last glyph's info is 5 words back.
     return { glyphs, lastCuttable: count > 0 && (infos[info - 4]! & UNSAFE_TO_BREAK) === 0 }
   } finally {
     hb.hb_buffer_destroy(buffer)
   }
+}
+
+/** Clusters from 0 to 63 get shared glyphs: a word's are; a long run's later ones are made anew. */
+const CLUSTERS = 64
+/** Glyph-and-cluster keys per font, and places per key (a kerned advance, a mark's offsets). */
+const KEYS = 8192
+const PLACES = 8
+
+const made = new WeakMap<HbFont, Map<number, HbGlyph[]>>()
+
+function madeGlyphs(font: HbFont): Map<number, HbGlyph[]> {
+  let glyphs = made.get(font)
+  if (!glyphs) made.set(font, (glyphs = new Map()))
+  return glyphs
+}
+
+/**
+ * The glyph object for these values, made once per font: a glyph at the same cluster of a word
+ * with the same advance and offsets recurs from word to word. Kept by the runs of every new word,
+ * one object per glyph was the largest share of what a render of new text leaves behind for the
+ * collector to copy (a fifth, docs/performance.md, sixteenth session); bounded, since the keys
+ * grow with the glyphs a font has, not with the text.
+ */
+function glyphOf(made: Map<number, HbGlyph[]>, g: number, cl: number, ax: number, dx: number, dy: number): HbGlyph {
+  if (cl >= CLUSTERS) return { g, cl, ax, dx, dy }
+  const key = g * CLUSTERS + cl
+  let places = made.get(key)
+  if (places) {
+    for (let i = 0; i < places.length; i++) {
+      const glyph = places[i]!
+      if (glyph.ax === ax && glyph.dx === dx && glyph.dy === dy) return glyph
+    }
+    if (places.length >= PLACES) return { g, cl, ax, dx, dy }
+  } else {
+    if (made.size >= KEYS) return { g, cl, ax, dx, dy }
+    made.set(key, (places = []))
+  }
+  const glyph = { g, cl, ax, dx, dy }
+  places.push(glyph)
+  return glyph
 }
