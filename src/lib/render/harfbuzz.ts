@@ -134,7 +134,8 @@ export function shapeText(font: HbFont, text: string, direction?: 'ltr' | 'rtl-m
       glyphs.push(glyphOf(made, infos[info]!, infos[info + 2]!, positions[position]!, positions[position + 2]!, positions[position + 3]!))
     }
     // hb_glyph_info_t's second word holds the glyph flags once shaped; the last glyph's info is 5 words back.
-    return { glyphs, lastCuttable: count > 0 && (infos[info - 4]! & UNSAFE_TO_BREAK) === 0 }
+    // The runs keep a copy of the glyphs' own length: pushed one by one, a word's list has room for 17.
+    return { glyphs: glyphs.slice(), lastCuttable: count > 0 && (infos[info - 4]! & UNSAFE_TO_BREAK) === 0 }
   } finally {
     hb.hb_buffer_destroy(buffer)
   }
