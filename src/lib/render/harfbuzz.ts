@@ -147,12 +147,12 @@ const CLUSTERS = 64
 const KEYS = 8192
 const PLACES = 8
 
-const made = new WeakMap<HbFont, Map<number, HbGlyph[]>>()
+const madeByFont = new WeakMap<HbFont, Map<number, HbGlyph[]>>()
 
 function madeGlyphs(font: HbFont): Map<number, HbGlyph[]> {
-  let glyphs = made.get(font)
-  if (!glyphs) made.set(font, (glyphs = new Map()))
-  return glyphs
+  let made = madeByFont.get(font)
+  if (!made) madeByFont.set(font, (made = new Map()))
+  return made
 }
 
 /**
